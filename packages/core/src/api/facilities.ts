@@ -1,0 +1,45 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Facility, FacilityEmail, FacilityPhone, FacilitySummary } from "../domain/facility"
+import { Page } from "../domain/page"
+
+/** `{id}` of a facility route: a numeric id or a slug. */
+const FacilityRef = { id: Schema.String }
+
+const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+
+/** Query of `v1/facility/list`: the filter grammar (7.1) plus pagination. */
+export const FacilityListQuery = Schema.Struct({
+  query: Schema.optionalKey(Schema.String),
+  limit: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(PositiveInt))),
+  page: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(PositiveInt)))
+})
+export type FacilityListQuery = typeof FacilityListQuery.Type
+
+export const FacilityPage = Page(FacilitySummary)
+
+export const ListByVoivodeshipPayload = Schema.Struct({
+  voivodeship_slug: Schema.String,
+  required_specialization: Schema.optionalKey(Schema.Array(Schema.String)),
+  page: Schema.optionalKey(PositiveInt)
+})
+export type ListByVoivodeshipPayload = typeof ListByVoivodeshipPayload.Type
+
+/** Reading facilities (7.4). */
+export const FacilitiesGroup = HttpApiGroup.make("facilities")
+  .add(HttpApiEndpoint.get("list", "/v1/facility/list", { query: FacilityListQuery, success: FacilityPage }))
+  .add(HttpApiEndpoint.get("get", "/facility/list/:id", { params: FacilityRef, success: Facility }))
+  .add(HttpApiEndpoint.get("phone", "/facility/list/:id/phone", { params: FacilityRef, success: FacilityPhone }))
+  .add(HttpApiEndpoint.get("email", "/facility/list/:id/email", { params: FacilityRef, success: FacilityEmail }))
+  .add(
+    HttpApiEndpoint.get("best", "/facility/list-best-facilities/:param", {
+      params: { param: Schema.String },
+      success: Schema.Array(FacilitySummary)
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("listByVoivodeship", "/facility/list-by-voivodeship", {
+      payload: ListByVoivodeshipPayload,
+      success: FacilityPage
+    })
+  )

@@ -1,0 +1,49 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { OpinionSummary } from "../domain/opinion"
+import { Overview } from "../domain/overview"
+import { Tag } from "../domain/tag"
+
+/** All tags, loaded once at start (7.6). */
+export const TagsGroup = HttpApiGroup.make("tags").add(
+  HttpApiEndpoint.get("list", "/v1/tag", { success: Schema.Array(Tag) })
+)
+
+export const SeenItem = Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]) })
+
+/** Counters of unseen items and marking items as seen (7.6). */
+export const OverviewGroup = HttpApiGroup.make("overview")
+  .add(HttpApiEndpoint.get("get", "/v1/overview", { success: Overview }))
+  .add(
+    HttpApiEndpoint.post("markSeen", "/v1/seen-by/mark", {
+      payload: Schema.Array(SeenItem).check(Schema.isMaxLength(500))
+    })
+  )
+
+/** Published opinions shown on the landing page. */
+export const OpinionsGroup = HttpApiGroup.make("opinions").add(
+  HttpApiEndpoint.get("recent", "/v1/opinion/recent", {
+    query: { limit: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))))) },
+    success: Schema.Array(OpinionSummary)
+  })
+)
+
+export const MailboxMessage = Schema.Struct({
+  id: Schema.Number,
+  to: Schema.String,
+  subject: Schema.String,
+  text: Schema.String,
+  created_at: Schema.Number
+})
+export type MailboxMessage = typeof MailboxMessage.Type
+
+/**
+ * The development mailbox: mail the outbox would send, readable outside
+ * production so sign-up and reset links can be followed without SMTP.
+ */
+export const DevMailboxGroup = HttpApiGroup.make("devMailbox").add(
+  HttpApiEndpoint.get("list", "/dev/mailbox", {
+    query: { to: Schema.optionalKey(Schema.String) },
+    success: Schema.Array(MailboxMessage)
+  })
+)

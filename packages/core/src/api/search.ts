@@ -1,0 +1,47 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { FacilityMarker, FacilitySearchItem, FacilityStatus } from "../domain/facility"
+import { City } from "../domain/region"
+
+const LngLat = Schema.Struct({ lng: Schema.Finite, lat: Schema.Finite })
+
+/** The visible rectangle as a closed 5-point polygon (7.5). */
+export const SearchPolygon = Schema.Struct({
+  type: Schema.Literal("poly"),
+  data: Schema.Array(LngLat).check(Schema.isMinLength(4), Schema.isMaxLength(5))
+})
+export type SearchPolygon = typeof SearchPolygon.Type
+
+const Keys = Schema.optionalKey(Schema.Array(Schema.String))
+
+export const SearchPayload = Schema.Struct({
+  search_polygon: SearchPolygon,
+  accepted_status: Schema.optionalKey(Schema.Array(FacilityStatus)),
+  zoom: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 22 })),
+  /** Specialization tag keys, e.g. 'kindergarten'. */
+  required_specialization: Keys,
+  /** Ownership tag keys, e.g. 'public'. */
+  required_ownership: Keys,
+  city_cache: Schema.optionalKey(Schema.NullOr(Schema.String))
+})
+export type SearchPayload = typeof SearchPayload.Type
+
+export const GeoSearchPayload = Schema.Struct({
+  query: Schema.String.check(Schema.isMaxLength(100)),
+  required_ownership: Keys,
+  required_specialization: Keys,
+  accepted_status: Schema.optionalKey(Schema.Array(FacilityStatus))
+})
+export type GeoSearchPayload = typeof GeoSearchPayload.Type
+
+export const GeoSearchResult = Schema.Struct({
+  city: Schema.Array(City),
+  facility: Schema.Array(FacilitySearchItem)
+})
+export type GeoSearchResult = typeof GeoSearchResult.Type
+
+/** Map search and the city-search box (7.5). */
+export const SearchGroup = HttpApiGroup.make("search")
+  .add(HttpApiEndpoint.post("search", "/search", { payload: SearchPayload, success: Schema.Array(FacilityMarker) }))
+  .add(HttpApiEndpoint.post("geoSearch", "/geo-search", { payload: GeoSearchPayload, success: GeoSearchResult }))
+  .add(HttpApiEndpoint.get("builtinCities", "/geo-search/cities", { success: Schema.Array(City) }))

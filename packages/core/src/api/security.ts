@@ -1,0 +1,39 @@
+import { Context } from "effect"
+import { HttpApiMiddleware } from "effect/http-api"
+import type { UserType } from "../domain/user"
+import { ApiErrors } from "./errors"
+
+/** Who is calling, as read from a valid access token. */
+export interface ViewerClaims {
+  readonly accountId: string
+  readonly type: UserType
+}
+
+/**
+ * What the request's bearer token said. Public reads ignore anything but
+ * `signed-in`; calls that need a user fail with the matching catalogue error
+ * (missing, expired or invalid jwt), so a stale token never breaks a public page.
+ */
+export type ViewerState =
+  | { readonly _tag: "guest" }
+  | { readonly _tag: "signed-in"; readonly claims: ViewerClaims }
+  | { readonly _tag: "expired" }
+  | { readonly _tag: "invalid" }
+
+/** The caller of the current request. */
+export class Viewer extends Context.Service<Viewer, ViewerState>()("@pociecha/core/Viewer") {}
+
+/** Reads `Authorization: Bearer …` into the Viewer of the request. */
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: Viewer }>()(
+  "@pociecha/core/Authentication"
+) {}
+
+/**
+ * The boundary of every endpoint: declares the whole error catalogue (so every
+ * client call knows every typed error) and, on the server, turns request decoding
+ * failures — malformed JSON, wrong types, missing fields — into ERROR_BAD_REQUEST
+ * with a field → messages map.
+ */
+export class ApiBoundary extends HttpApiMiddleware.Service<ApiBoundary>()("@pociecha/core/ApiBoundary", {
+  error: ApiErrors
+}) {}

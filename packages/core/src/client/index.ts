@@ -1,0 +1,4 @@
+export * from "./connectionError"
+export * from "./pociechaClient"
+export * from "./serviceBases"
+export * from "./tokenStore"

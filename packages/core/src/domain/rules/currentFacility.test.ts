@@ -1,0 +1,38 @@
+import { describe, it, expect } from "vitest"
+import { resolveCurrentFacility } from "./currentFacility"
+
+const userFacilities = [
+  { id: 42, slug: "przedszkole-sloneczko" },
+  { id: "abc", slug: null },
+]
+const decodeLegacy = (encoded: string) => (encoded === "Xk9pQ2vL" ? 1234 : null)
+
+describe("resolveCurrentFacility", () => {
+  it("prefers the decoded legacy id", () => {
+    expect(resolveCurrentFacility({ query: { legacy: "Xk9pQ2vL", facility: "42" }, decodeLegacy })).toBe("1234")
+  })
+
+  it("falls through when the legacy id does not decode", () => {
+    expect(resolveCurrentFacility({ query: { legacy: "zzz", facility: "42" }, decodeLegacy })).toBe("42")
+  })
+
+  it("reads the query before the route parameter", () => {
+    expect(resolveCurrentFacility({ query: { facility: "1" }, params: { facility: "2" } })).toBe("1")
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "2" } })).toBe("2")
+  })
+
+  it("uses the first comma-separated entry", () => {
+    expect(resolveCurrentFacility({ query: { facility: " 5 ,6" } })).toBe("5")
+  })
+
+  it("resolves a slug to the id through the user's facilities", () => {
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "przedszkole-sloneczko" }, userFacilities })).toBe("42")
+    expect(resolveCurrentFacility({ query: { facility: "abc" }, userFacilities })).toBe("abc")
+    expect(resolveCurrentFacility({ query: { facility: "nieznana" }, userFacilities })).toBe("nieznana")
+  })
+
+  it("is null when nothing is given", () => {
+    expect(resolveCurrentFacility({ query: {} })).toBeNull()
+    expect(resolveCurrentFacility({ query: { facility: "," } })).toBeNull()
+  })
+})

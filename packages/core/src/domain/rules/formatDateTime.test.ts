@@ -1,0 +1,23 @@
+import { describe, it, expect } from "vitest"
+import { formatDateTime } from "./formatDateTime"
+
+describe("formatDateTime", () => {
+  it("shows winter time as UTC+1", () => {
+    expect(formatDateTime(Date.UTC(2024, 0, 15, 10, 5))).toBe("15.01.2024 - 11:05")
+  })
+
+  it("shows summer time as UTC+2, crossing midnight", () => {
+    expect(formatDateTime(new Date(Date.UTC(2024, 6, 1, 22, 30)))).toBe("02.07.2024 - 00:30")
+  })
+
+  it("pads single digits and accepts timestamp 0", () => {
+    expect(formatDateTime(0)).toBe("01.01.1970 - 01:00")
+  })
+
+  it("gives an empty string for missing or invalid dates", () => {
+    expect(formatDateTime(null)).toBe("")
+    expect(formatDateTime(undefined)).toBe("")
+    expect(formatDateTime(Number.NaN)).toBe("")
+    expect(formatDateTime(new Date("nonsense"))).toBe("")
+  })
+})

@@ -1,0 +1,38 @@
+import Hashids from "hashids"
+
+/** Minimum length of an encoded legacy id. */
+export const LEGACY_ID_MIN_LENGTH = 8
+
+/** Encodes and decodes the numeric legacy facility ids of the /map/{facility}?legacy= route (spec 2.5). */
+export interface LegacyIdCodec {
+  /** Encodes a non-negative safe integer; throws RangeError for anything else. */
+  encode(id: number): string
+  /** Decodes one id; `null` for text that is not exactly one id encoded with this salt. */
+  decode(encoded: string): number | null
+}
+
+/**
+ * A salted hash-id codec (hashids, minimum length 8) for legacy facility ids. The salt must be
+ * the one the ids were issued with (configuration `HASHIDS_SALT`).
+ */
+export function makeLegacyIdCodec(salt: string, minLength: number = LEGACY_ID_MIN_LENGTH): LegacyIdCodec {
+  const hashids = new Hashids(salt, minLength)
+  return {
+    encode(id) {
+      if (!Number.isSafeInteger(id) || id < 0) throw new RangeError(`Legacy id must be a non-negative integer, got ${id}`)
+      return hashids.encode(id)
+    },
+    decode(encoded) {
+      let numbers: ReturnType<Hashids["decode"]>
+      try {
+        numbers = hashids.decode(encoded.trim())
+      } catch {
+        return null
+      }
+      const [first] = numbers
+      if (numbers.length !== 1 || first === undefined) return null
+      const id = Number(first)
+      return Number.isSafeInteger(id) && hashids.encode(id) === encoded.trim() ? id : null
+    },
+  }
+}

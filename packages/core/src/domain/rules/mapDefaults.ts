@@ -1,0 +1,57 @@
+/** A point on the map. */
+export interface LatLng {
+  readonly lat: number
+  readonly lng: number
+}
+
+/** A point as the search API takes it. */
+export interface LngLat {
+  readonly lng: number
+  readonly lat: number
+}
+
+/** A map rectangle by its edges. */
+export interface MapBounds {
+  readonly north: number
+  readonly west: number
+  readonly south: number
+  readonly east: number
+}
+
+/** Zoom of the map at start (spec 4.7, 9). */
+export const DEFAULT_ZOOM = 7
+
+/** Zoom after choosing a city (spec 2.4, 9). */
+export const CITY_ZOOM = 14
+
+/** Centre of the map at start, near the middle of Poland (spec 9). */
+export const DEFAULT_CENTER: LatLng = { lat: 52.23, lng: 19.23 }
+
+/** Bounds at start: the Warsaw box, from the OpenStreetMap bounding box of Warszawa. */
+export const DEFAULT_BOUNDS: MapBounds = { north: 52.3681531, west: 20.8516882, south: 52.0978497, east: 21.2711512 }
+
+/**
+ * The closed 5-point polygon of a rectangle (spec 7.5), built from the north-west and south-east
+ * corners: NW, NE, SE, SW and NW again.
+ */
+export function rectanglePolygon({ north, west, south, east }: MapBounds): readonly LngLat[] {
+  const northWest = { lng: west, lat: north }
+  return [northWest, { lng: east, lat: north }, { lng: east, lat: south }, { lng: west, lat: south }, northWest]
+}
+
+/** The search_polygon body field of a map search (spec 7.5). */
+export function searchPolygon(bounds: MapBounds): { readonly type: "poly"; readonly data: readonly LngLat[] } {
+  return { type: "poly", data: rectanglePolygon(bounds) }
+}
+
+/**
+ * The most search results worth returning at a zoom: 300 up to zoom 8, 1000 up to 11, 2000 closer
+ * in (and 300 for a zoom that is not a number). A country or region view cannot show tens of
+ * thousands of markers usefully and sending them would stall the map; clustering covers the
+ * rest, and zooming in brings the individual facilities.
+ */
+export function zoomResultCap(zoom: number): number {
+  if (!Number.isFinite(zoom) || zoom <= 8) return 300
+  if (zoom <= 11) return 1000
+  return 2000
+}

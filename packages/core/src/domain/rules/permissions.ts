@@ -1,0 +1,98 @@
+/** An id as the API gives it; compared as text. */
+export type EntityId = string | number
+
+/** User type of support staff, who hold every permission (spec 6). */
+export const SUPPORT_USER_TYPE = "support"
+
+/** Permission names used by routes (management 6). */
+export const permissionNames = {
+  FACILITY_DATA_WRITE: "facility-data/write",
+  FACILITY_OWNERSHIP_READ: "facility-ownership/read",
+  FACILITY_OWNERSHIP_WRITE: "facility-ownership/write",
+} as const
+
+/** The user fields the access rules read. */
+export interface AccessUser {
+  readonly id: EntityId
+  readonly type?: string | null | undefined
+  readonly jwt?: string | null | undefined
+  readonly perms?: Readonly<Record<string, readonly string[] | undefined>> | null | undefined
+}
+
+/** The route meta fields the access rules read (spec 3.16). */
+export interface RouteAccessMeta {
+  readonly validation?: string | null | undefined
+  readonly permissions?: readonly string[] | null | undefined
+}
+
+/**
+ * What navigation does: enter, go to '/', return to the previous path, or show the 404 page
+ * (only for the support area, which only support staff may open).
+ */
+export type RouteAccess = "allow" | "redirect-home" | "back" | "not-found"
+
+/** Whether a user is logged in: present with a non-empty jwt (spec 4.1). */
+export function isLoggedIn(user: AccessUser | null | undefined): user is AccessUser {
+  return user !== null && user !== undefined && typeof user.jwt === "string" && user.jwt !== ""
+}
+
+/** Whether a user is support staff (type 'support'). */
+export function isSupport(user: AccessUser | null | undefined): boolean {
+  return user?.type === SUPPORT_USER_TYPE
+}
+
+/** Whether a user holds a permission for a facility; support staff hold every permission. */
+export function hasPermission(user: AccessUser | null | undefined, facilityId: EntityId, permission: string): boolean {
+  if (user === null || user === undefined) return false
+  return isSupport(user) || (user.perms?.[String(facilityId)] ?? []).includes(permission)
+}
+
+/** Everything canEnterRoute needs. */
+export interface RouteAccessInput {
+  readonly user: AccessUser | null | undefined
+  readonly route: RouteAccessMeta
+  readonly currentFacilityId: EntityId | null | undefined
+}
+
+/**
+ * Decides whether navigation may enter a route (spec 6; management 6):
+ * validation 'user' without a logged-in user → 'redirect-home'; validation 'support' → 'redirect-home'
+ * when logged out, 'not-found' for anyone but support; listed permissions must all be in the
+ * user's perms entry for the current facility, else 'back'. No listed permissions, no current
+ * facility, or a support user → 'allow'. Other validation values are not checked here.
+ */
+export function canEnterRoute({ user, route, currentFacilityId }: RouteAccessInput): RouteAccess {
+  if ((route.validation === "user" || route.validation === SUPPORT_USER_TYPE) && !isLoggedIn(user)) return "redirect-home"
+  if (route.validation === SUPPORT_USER_TYPE && !isSupport(user)) return "not-found"
+  const required = route.permissions ?? []
+  if (required.length === 0 || currentFacilityId === null || currentFacilityId === undefined || currentFacilityId === "") return "allow"
+  return required.every((permission) => hasPermission(user, currentFacilityId, permission)) ? "allow" : "back"
+}
+
+/** Owner check (spec 6): facility_owner_account_id equals the user id, or the user is support. */
+export function isOwner(
+  facility: { readonly facility_owner_account_id?: EntityId | null | undefined },
+  user: AccessUser | null | undefined,
+): boolean {
+  if (user === null || user === undefined) return false
+  const ownerId = facility.facility_owner_account_id
+  return isSupport(user) || (ownerId !== null && ownerId !== undefined && String(ownerId) === String(user.id))
+}
+
+/**
+ * Edit check (management 6): the user's perms have an entry for the facility's id, or a global
+ * check passes. The global check is not in the spec; here it is being support staff.
+ */
+export function canEdit(facility: { readonly id: EntityId }, user: AccessUser | null | undefined): boolean {
+  if (user === null || user === undefined) return false
+  return isSupport(user) || (user.perms !== null && user.perms !== undefined && Object.hasOwn(user.perms, String(facility.id)))
+}
+
+/** Content ownership (management 6): the item's account_id equals the user id. */
+export function isOwnContent(
+  item: { readonly account_id?: EntityId | null | undefined },
+  user: AccessUser | null | undefined,
+): boolean {
+  if (user === null || user === undefined || item.account_id === null || item.account_id === undefined) return false
+  return String(item.account_id) === String(user.id)
+}

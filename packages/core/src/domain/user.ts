@@ -1,0 +1,46 @@
+import { Schema } from "effect"
+import { FacilityStatus } from "./facility"
+
+/** Interface languages; 'ua' is the product's code for Ukrainian. */
+export const Language = Schema.Literals(["pl", "ua", "en"])
+export type Language = typeof Language.Type
+
+export const UserType = Schema.Literals(["user", "support"])
+export type UserType = typeof UserType.Type
+
+export const AccountStatus = Schema.Literals(["not_activated", "active"])
+export type AccountStatus = typeof AccountStatus.Type
+
+/** A facility on the user's 'My facilities' list. */
+export const UserFacility = Schema.Struct({
+  id: Schema.Number,
+  slug: Schema.NullOr(Schema.String),
+  name: Schema.String,
+  status: FacilityStatus
+})
+export type UserFacility = typeof UserFacility.Type
+
+/** Permission names by facility id (a JSON object, so keys are strings). */
+export const Perms = Schema.Record(Schema.String, Schema.Array(Schema.String))
+export type Perms = typeof Perms.Type
+
+/** The signed-in user as kept on the device (3.1). `jwt` is present after login. */
+export const User = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  surname: Schema.NullOr(Schema.String),
+  avatar: Schema.NullOr(Schema.String),
+  source: Schema.String,
+  status: AccountStatus,
+  third_party_data: Schema.NullOr(Schema.Unknown),
+  type: UserType,
+  language: Language,
+  perms: Perms,
+  facilities: Schema.Array(UserFacility),
+  shadow_facilities: Schema.Array(UserFacility),
+  notify_new_opinions: Schema.Boolean,
+  notify_new_questions: Schema.Boolean,
+  jwt: Schema.optionalKey(Schema.String)
+})
+export type User = typeof User.Type

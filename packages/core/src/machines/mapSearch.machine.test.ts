@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import type { SearchPayload } from "../api/search"
+import type { FacilityMarker } from "../domain/facility"
+import { DEFAULT_BOUNDS, DEFAULT_ZOOM } from "../domain/rules/mapDefaults"
+import {
+  NO_FILTERS,
+  boundsFromBoundingBox,
+  buildSearchPayload,
+  mapSearchMachine
+} from "./mapSearch.machine"
+import { aMarker, krakow } from "./testFixtures"
+import { controllablePromise } from "./testkit"
+
+const moved = { north: 52.3, south: 52.1, east: 21.1, west: 20.9 }
+
+function start() {
+  const search = controllablePromise<FacilityMarker[], SearchPayload>()
+  const actor = createActor(mapSearchMachine.provide({ actors: { search: search.logic } })).start()
+  return { actor, search }
+}
+
+describe("buildSearchPayload (spec 7.5)", () => {
+  it("sends the closed 5-point polygon NW, NE, SE, SW, NW and drops an empty status filter", () => {
+    const payload = buildSearchPayload({ bounds: moved, zoom: 12, filters: NO_FILTERS, cityCache: null })
+    expect(payload).toEqual({
+      search_polygon: {
+        type: "poly",
+        data: [
+          { lng: 20.9, lat: 52.3 },
+          { lng: 21.1, lat: 52.3 },
+          { lng: 21.1, lat: 52.1 },
+          { lng: 20.9, lat: 52.1 },
+          { lng: 20.9, lat: 52.3 }
+        ]
+      },
+      zoom: 12,
+      required_specialization: [],
+      required_ownership: [],
+      city_cache: null
+    })
+    expect("accepted_status" in payload).toBe(false)
+  })
+
+  it("passes the filters and the city cache; the zoom is a whole level within 1–22", () => {
+    const filters = { specialization: ["nursery"], ownership: ["public"], accepted_status: ["premium" as const] }
+    const payload = buildSearchPayload({ bounds: moved, zoom: 13.6, filters, cityCache: "krakow_cache" })
+    expect(payload).toMatchObject({
+      accepted_status: ["premium"],
+      zoom: 14,
+      required_specialization: ["nursery"],
+      required_ownership: ["public"],
+      city_cache: "krakow_cache"
+    })
+    expect(buildSearchPayload({ bounds: moved, zoom: 30, filters, cityCache: null }).zoom).toBe(22)
+  })
+})
+
+describe("boundsFromBoundingBox", () => {
+  it("reads [minLat, maxLat, minLon, maxLon]", () => {
+    expect(boundsFromBoundingBox([1, 2, 3, 4])).toEqual({ south: 1, north: 2, west: 3, east: 4 })
+  })
+})
+
+describe("mapSearchMachine (spec 2.4, 4.7)", () => {
+  it("starts idle at zoom 7 over the Warsaw box", () => {
+    const { actor, search } = start()
+    const { value, context } = actor.getSnapshot()
+    expect(value).toBe("idle")
+    expect(context).toMatchObject({ zoom: DEFAULT_ZOOM, mapLoading: false, lastSearch: null, results: [] })
+    const { south, north, west, east } = context.bounds
+    const warsaw = [52.0978, 52.3681, 20.8517, 21.2711]
+    ;[south, north, west, east].forEach((edge, i) => expect(edge).toBeCloseTo(warsaw[i] ?? NaN, 3))
+    expect(context.bounds).toEqual(DEFAULT_BOUNDS)
+    expect(search.calls).toHaveLength(0)
+  })
+
+  it("a map movement searches the visible rectangle; mapLoading is true meanwhile", async () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    expect(actor.getSnapshot().context.mapLoading).toBe(true)
+    const sent = buildSearchPayload({ bounds: moved, zoom: 12, filters: NO_FILTERS, cityCache: null })
+    expect(search.latest().input).toEqual(sent)
+    expect(actor.getSnapshot().context.lastSearch).toEqual(sent)
+    search.latest().resolve([aMarker()])
+    const s = await waitFor(actor, (s) => s.matches("ready"))
+    expect(s.context).toMatchObject({ results: [aMarker()], mapLoading: false })
+  })
+
+  it("a new movement during a search cancels it and only the new one lands", async () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    const first = search.latest()
+    actor.send({ type: "MAP_MOVED", bounds: DEFAULT_BOUNDS, zoom: 11 })
+    expect(first.signal.aborted).toBe(true)
+    expect(search.calls).toHaveLength(2)
+    first.resolve([aMarker(1)])
+    search.latest().resolve([aMarker(2)])
+    const s = await waitFor(actor, (s) => s.matches("ready"))
+    expect(s.context.results).toEqual([aMarker(2)])
+    expect(s.context.lastSearch?.zoom).toBe(11)
+  })
+
+  it.each([
+    [false, krakow.boundingbox],
+    [true, krakow.mobileBoundingbox]
+  ] as const)("choosing a city (mobile %s) zooms 14 to its box, keeps its cache and searches", (mobile, box) => {
+    const { actor, search } = start()
+    actor.send({ type: "CITY_CHOSEN", city: krakow, mobile })
+    const { context } = actor.getSnapshot()
+    expect(context).toMatchObject({ zoom: 14, cityCache: "krakow_cache", bounds: boundsFromBoundingBox(box) })
+    expect(search.latest().input).toMatchObject({ zoom: 14, city_cache: "krakow_cache" })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15 })
+    expect(search.latest().input.city_cache).toBe("krakow_cache")
+    actor.send({ type: "CITY_CLEARED" })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15 })
+    expect(search.latest().input.city_cache).toBeNull()
+  })
+
+  it("changing filters searches the same rectangle again", () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    const filters = { specialization: ["kindergarten"], ownership: [], accepted_status: [] }
+    actor.send({ type: "FILTERS_CHANGED", filters })
+    expect(search.latest().input).toEqual(buildSearchPayload({ bounds: moved, zoom: 12, filters, cityCache: null }))
+  })
+
+  it("a failed search keeps the markers, shows the error and can be retried", async () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    search.latest().resolve([aMarker()])
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 13 })
+    const error = new TypeError("Failed to fetch")
+    search.latest().reject(error)
+    const failed = await waitFor(actor, (s) => s.matches("failed"))
+    expect(failed.context).toMatchObject({ error, results: [aMarker()], mapLoading: false })
+    actor.send({ type: "RETRY" })
+    expect(search.latest().input).toEqual(failed.context.lastSearch)
+    search.latest().resolve([])
+    const ready = await waitFor(actor, (s) => s.matches("ready"))
+    expect(ready.context).toMatchObject({ error: null, results: [] })
+  })
+
+  it("can start from a given view and filters", () => {
+    const filters = { specialization: ["nursery"], ownership: [], accepted_status: [] }
+    const actor = createActor(mapSearchMachine, { input: { bounds: moved, zoom: 10, filters, cityCache: "x" } })
+    expect(actor.getSnapshot().context).toMatchObject({ bounds: moved, zoom: 10, filters, cityCache: "x" })
+  })
+
+  it("an unprovided search actor fails the search instead of calling anything", async () => {
+    const actor = createActor(mapSearchMachine).start()
+    actor.send({ type: "RETRY" })
+    expect(actor.getSnapshot().value).toBe("idle")
+    actor.send({ type: "FILTERS_CHANGED", filters: NO_FILTERS })
+    await waitFor(actor, (s) => s.matches("failed"))
+    const ok = createActor(mapSearchMachine.provide({ actors: { search: fromPromise<FacilityMarker[], SearchPayload>(async () => []) } })).start()
+    ok.send({ type: "FILTERS_CHANGED", filters: NO_FILTERS })
+    await waitFor(ok, (s) => s.matches("ready"))
+  })
+})

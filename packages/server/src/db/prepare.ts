@@ -1,0 +1,15 @@
+import { Effect } from "effect"
+import type { AppConfig } from "../config"
+import { migrate } from "./migrate"
+import { seedDatabase } from "./seed/index"
+
+/** Migrates, then seeds an empty database with national-scale demo data. */
+export const prepareDatabase = (config: Pick<AppConfig, "seedFacilities">) =>
+  Effect.gen(function*() {
+    yield* migrate
+    const started = Date.now()
+    const summary = yield* seedDatabase({ facilities: config.seedFacilities })
+    if (!("skipped" in summary && summary.skipped)) {
+      yield* Effect.log(`Seeded the database in ${Date.now() - started} ms`)
+    }
+  })

@@ -1,0 +1,116 @@
+import type { Language, User, UserFacility } from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { repository } from "../db/sqlDefects"
+
+/** An account row as stored. */
+export interface AccountRow {
+  readonly id: string
+  readonly email: string
+  readonly password_hash: string
+  readonly name: string | null
+  readonly surname: string | null
+  readonly type: "user" | "support"
+  readonly status: "not_activated" | "active"
+  readonly language: Language
+  readonly avatar: string | null
+  readonly source: string
+  readonly third_party_data: unknown
+  readonly notify_new_opinions: boolean
+  readonly notify_new_questions: boolean
+}
+
+/** Fields an account update may change. */
+export interface AccountChanges {
+  readonly name?: string
+  readonly surname?: string
+  readonly language?: Language
+  readonly avatar?: string | null
+  readonly notify_new_opinions?: boolean
+  readonly notify_new_questions?: boolean
+  readonly email?: string
+  readonly password_hash?: string
+}
+
+const makeAccountRepository = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+
+  const byEmail = (email: string) =>
+    Effect.map(sql<AccountRow>`select * from accounts where email = ${email}`, (rows) => rows[0] ?? null)
+
+  const byId = (id: string) =>
+    Effect.map(
+      sql<AccountRow>`select * from accounts where id::text = ${id}`,
+      (rows) => rows[0] ?? null
+    )
+
+  /** Inserts an account; null when the e-mail is taken. */
+  const create = (account: {
+    id: string
+    email: string
+    password_hash: string
+    name: string
+    surname: string
+    language: Language
+  }) =>
+    Effect.map(
+      sql<{ id: string }>`insert into accounts ${sql.insert(account)} on conflict (email) do nothing returning id`,
+      (rows) => rows[0]?.id ?? null
+    )
+
+  const update = (id: string, changes: AccountChanges) =>
+    Object.keys(changes).length === 0
+      ? Effect.void
+      : Effect.asVoid(sql`update accounts set ${sql.update(changes as Record<string, unknown>)} where id = ${id}`)
+
+  const activate = (id: string) => Effect.asVoid(sql`update accounts set status = 'active' where id = ${id}`)
+
+  /** Deleting is final: memberships, tokens and seen-marks go with the account; opinions stay, unlinked. */
+  const remove = (id: string) => Effect.asVoid(sql`delete from accounts where id = ${id}`)
+
+  /** The user as the client keeps it: profile, permissions by facility, owned and pending facilities. */
+  const userView = (account: AccountRow) =>
+    Effect.gen(function*() {
+      const [memberships, shadows] = yield* Effect.all([
+        sql<UserFacility & { role: string; permissions: ReadonlyArray<string> }>`
+          select f.id, f.slug, f.name, f.status, m.role, m.permissions
+          from facility_members m join facilities f on f.id = m.facility_id
+          where m.account_id = ${account.id} and m.status = 'accepted' order by f.name`,
+        sql<UserFacility>`
+          select f.id, f.slug, f.name, f.status from facilities f
+          where f.account_id = ${account.id} and f.shadow_status = 'pending' order by f.name`
+      ])
+      const perms: Record<string, ReadonlyArray<string>> = {}
+      for (const membership of memberships) perms[String(membership.id)] = membership.permissions
+      const user: User = {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        surname: account.surname,
+        avatar: account.avatar,
+        source: account.source,
+        status: account.status,
+        third_party_data: account.third_party_data ?? null,
+        type: account.type,
+        language: account.language,
+        perms,
+        facilities: memberships
+          .filter((m) => m.role === "OWNER" || m.role === "ADMIN")
+          .map(({ id, slug, name, status }) => ({ id, slug, name, status })),
+        shadow_facilities: shadows,
+        notify_new_opinions: account.notify_new_opinions,
+        notify_new_questions: account.notify_new_questions
+      }
+      return user
+    })
+
+  return repository({ byEmail, byId, create, update, activate, remove, userView })
+})
+
+/** Accounts and the user view built from them. */
+export class AccountRepository extends Context.Service<
+  AccountRepository,
+  Effect.Success<typeof makeAccountRepository>
+>()("@pociecha/server/AccountRepository") {
+  static readonly layer = Layer.effect(AccountRepository, makeAccountRepository)
+}

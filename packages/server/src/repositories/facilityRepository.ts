@@ -1,0 +1,101 @@
+import type { Facility, FacilitySummary } from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { repository } from "../db/sqlDefects"
+import { facilityJoins, profileColumns, summaryColumns } from "./facilityColumns"
+import { facilityFilterClause } from "./facilityFilter"
+import { pageFromRows } from "./pagination"
+
+/** `{id}` of a facility route is a number (id) or a slug. */
+const byIdOrSlug = (sql: SqlClient.SqlClient, idOrSlug: string) =>
+  /^\d{1,9}$/.test(idOrSlug) ? sql`f.id = ${Number(idOrSlug)}` : sql`f.slug = ${idOrSlug}`
+
+/** Specialization keys → a filter on the facility's specialization tags (none = no filter). */
+export const specializationFilter = (sql: SqlClient.SqlClient, keys: ReadonlyArray<string> | undefined) =>
+  keys === undefined || keys.length === 0
+    ? sql.and([])
+    : sql`f.specialization && array(select id from tags where type = 'specialization' and key in ${sql.in(keys)})`
+
+/** Facilities a parent can see: active and not a rejected claim. */
+export const publicFacility = "f.active and f.shadow_status is distinct from 'rejected'"
+
+const makeFacilityRepository = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+
+  const profile = (idOrSlug: string) =>
+    Effect.gen(function*() {
+      const rows = yield* sql<Omit<Facility, "employees" | "gallery">>`
+        select ${sql.literal(profileColumns)} from facilities f ${sql.literal(facilityJoins)}
+        where ${byIdOrSlug(sql, idOrSlug)} and ${sql.literal(publicFacility)}`
+      const facility = rows[0]
+      if (facility === undefined) return null
+      const [employees, gallery] = yield* Effect.all([
+        sql<Facility["employees"][number]>`select id, photo, name, position from facility_employees
+          where facility_id = ${facility.id} order by sort_order, id`,
+        sql<Facility["gallery"][number]>`select id, url, sort_order as "order" from facility_photos
+          where facility_id = ${facility.id} order by sort_order, id`
+      ])
+      return { ...facility, employees, gallery } satisfies Facility
+    })
+
+  const contact = (idOrSlug: string) =>
+    Effect.map(
+      sql<{ phone: string | null; second_phone: string | null; email: string | null }>`
+        select f.phone, f.second_phone, f.email from facilities f
+        where ${byIdOrSlug(sql, idOrSlug)} and ${sql.literal(publicFacility)}`,
+      (rows) => rows[0] ?? null
+    )
+
+  /** A page of facilities matching a filter query, newest first; null for a malformed query. */
+  const list = (options: { query: string | undefined; page: number; limit: number }) =>
+    Effect.gen(function*() {
+      const filter = facilityFilterClause(sql, options.query)
+      if (filter === null) return null
+      const rows = yield* sql<FacilitySummary & { total_count: number }>`
+        select ${sql.literal(summaryColumns)}, count(*) over ()::int as total_count
+        from facilities f ${sql.literal(facilityJoins)}
+        where ${sql.literal(publicFacility)} and ${filter}
+        order by f.created_at desc, f.id desc
+        limit ${options.limit} offset ${options.limit * (options.page - 1)}`
+      return pageFromRows(rows, options)
+    })
+
+  /**
+   * Recommended facilities of a city (by slug) or of the whole country ('polska'):
+   * premium first, then the best rated with enough opinions.
+   */
+  const best = (param: string, limit = 12) =>
+    sql<FacilitySummary>`
+      select ${sql.literal(summaryColumns)} from facilities f ${sql.literal(facilityJoins)}
+      where ${sql.literal(publicFacility)} and f.shadow_status is null
+        and ${param === "polska" ? sql.and([]) : sql`t.slug = ${param}`}
+      order by (f.status = 'premium') desc, f.score_total desc nulls last, f.opinions_count desc, f.id
+      limit ${limit}`
+
+  const listByVoivodeship = (options: {
+    voivodeshipSlug: string
+    specializations: ReadonlyArray<string> | undefined
+    page: number
+    limit: number
+  }) =>
+    Effect.map(
+      sql<FacilitySummary & { total_count: number }>`
+        select ${sql.literal(summaryColumns)}, count(*) over ()::int as total_count
+        from facilities f ${sql.literal(facilityJoins)}
+        where v.slug = ${options.voivodeshipSlug} and ${sql.literal(publicFacility)}
+          and ${specializationFilter(sql, options.specializations)}
+        order by f.created_at desc, f.id desc
+        limit ${options.limit} offset ${options.limit * (options.page - 1)}`,
+      (rows) => pageFromRows(rows, options)
+    )
+
+  return repository({ profile, contact, list, best, listByVoivodeship })
+})
+
+/** Reads of facility profiles and lists. */
+export class FacilityRepository extends Context.Service<
+  FacilityRepository,
+  Effect.Success<typeof makeFacilityRepository>
+>()("@pociecha/server/FacilityRepository") {
+  static readonly layer = Layer.effect(FacilityRepository, makeFacilityRepository)
+}

@@ -1,0 +1,100 @@
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { repository } from "../db/sqlDefects"
+import { hashSecretToken, newSecretToken } from "../auth/secretToken"
+
+/** Refresh tokens last 30 days; each use replaces the token with a new one of the same family. */
+export const REFRESH_TOKEN_DAYS = 30
+
+const CONFIRM_HOURS = 48
+const RESET_HOURS = 1
+
+export type RefreshOutcome =
+  | { readonly _tag: "rotated"; readonly accountId: string; readonly token: string }
+  | { readonly _tag: "unknown" }
+  | { readonly _tag: "reused" }
+
+const makeTokenRepository = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+
+  /** Starts a session: a new token family. Returns the plain token for the cookie. */
+  const issueRefresh = (accountId: string, family: string = crypto.randomUUID()) =>
+    Effect.gen(function*() {
+      const token = newSecretToken()
+      yield* sql`insert into refresh_tokens ${sql.insert({
+        token_hash: hashSecretToken(token),
+        account_id: accountId,
+        family,
+        expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000)
+      })}`
+      return token
+    })
+
+  /**
+   * Exchanges a refresh token for a new one. A token used twice means it was
+   * stolen: the whole family is revoked and both holders must log in again.
+   */
+  const rotateRefresh = (token: string) =>
+    sql.withTransaction(
+      Effect.gen(function*() {
+        const rows = yield* sql<{ account_id: string; family: string; revoked: boolean; expired: boolean }>`
+          select account_id, family, revoked_at is not null as revoked, expires_at < now() as expired
+          from refresh_tokens where token_hash = ${hashSecretToken(token)} for update`
+        const row = rows[0]
+        if (row === undefined || row.expired) return { _tag: "unknown" } as RefreshOutcome
+        if (row.revoked) {
+          yield* sql`update refresh_tokens set revoked_at = now() where family = ${row.family} and revoked_at is null`
+          return { _tag: "reused" } as RefreshOutcome
+        }
+        yield* sql`update refresh_tokens set revoked_at = now() where token_hash = ${hashSecretToken(token)}`
+        const next = yield* issueRefresh(row.account_id, row.family)
+        return { _tag: "rotated", accountId: row.account_id, token: next } as RefreshOutcome
+      })
+    )
+
+  /** Ends the session the token belongs to. */
+  const revokeFamilyOf = (token: string) =>
+    Effect.asVoid(sql`
+      update refresh_tokens set revoked_at = now()
+      where revoked_at is null and family = (select family from refresh_tokens where token_hash = ${hashSecretToken(token)})`)
+
+  /** Ends every session of an account (password change, reset). */
+  const revokeAllOf = (accountId: string) =>
+    Effect.asVoid(sql`update refresh_tokens set revoked_at = now() where account_id = ${accountId} and revoked_at is null`)
+
+  /** A single-use e-mail link token; earlier unused ones of the same purpose stop working. */
+  const issueAccountToken = (accountId: string, purpose: "confirm" | "reset") =>
+    Effect.gen(function*() {
+      const token = newSecretToken()
+      yield* sql`update account_tokens set used_at = now()
+        where account_id = ${accountId} and purpose = ${purpose} and used_at is null`
+      yield* sql`insert into account_tokens ${sql.insert({
+        token_hash: hashSecretToken(token),
+        account_id: accountId,
+        purpose,
+        expires_at: new Date(Date.now() + (purpose === "confirm" ? CONFIRM_HOURS : RESET_HOURS) * 3_600_000)
+      })}`
+      return token
+    })
+
+  /** Uses an e-mail link token once; the account id, or null when unknown, used or expired. */
+  const consumeAccountToken = (token: string, purpose: "confirm" | "reset") =>
+    Effect.map(
+      sql<{ account_id: string }>`
+        update account_tokens set used_at = now()
+        where token_hash = ${hashSecretToken(token)} and purpose = ${purpose}
+          and used_at is null and expires_at > now()
+        returning account_id`,
+      (rows) => rows[0]?.account_id ?? null
+    )
+
+  return repository({ issueRefresh, rotateRefresh, revokeFamilyOf, revokeAllOf, issueAccountToken, consumeAccountToken })
+})
+
+/** Refresh tokens and single-use e-mail tokens, all stored hashed. */
+export class TokenRepository extends Context.Service<
+  TokenRepository,
+  Effect.Success<typeof makeTokenRepository>
+>()("@pociecha/server/TokenRepository") {
+  static readonly layer = Layer.effect(TokenRepository, makeTokenRepository)
+}

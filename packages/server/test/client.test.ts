@@ -1,0 +1,112 @@
+import {
+  ConnectionError,
+  createPociechaRuntime,
+  ForbiddenError,
+  NotFoundError,
+  type TokenStore
+} from "@pociecha/core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeAccessTokens } from "../src/auth/accessToken"
+import { demoAccounts } from "../src/db/seed/demoAccounts"
+import { startTestServer, type TestServer } from "./support/testServer"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ facilities: 600 })
+})
+afterAll(() => server.close())
+
+/** A token store that records every token the client stores. */
+const recordingTokens = (): TokenStore & { readonly history: Array<string | null> } => {
+  let token: string | null = null
+  const history: Array<string | null> = []
+  return {
+    history,
+    get: () => token,
+    set: (next) => {
+      token = next
+      history.push(next)
+    }
+  }
+}
+
+const parent = demoAccounts.find((account) => account.email.startsWith("rodzic"))!
+
+const loggedInClient = async () => {
+  const tokens = recordingTokens()
+  let expired = 0
+  const api = createPociechaRuntime({
+    baseUrl: server.baseUrl,
+    tokens,
+    cookieJar: true,
+    onSessionExpired: () => expired++
+  })
+  const user = await api.call((c) => c.account.login({ payload: { email: parent.email, password: parent.password } }))
+  tokens.set(user.jwt!)
+  tokens.history.length = 0
+  return { api, tokens, user, expiredCount: () => expired }
+}
+
+describe("the core client against the real server", () => {
+  it("sends the bearer token and decodes the user", async () => {
+    const { api, user } = await loggedInClient()
+    const again = await api.call((c) => c.account.getAccount({ params: { id: user.id } }))
+    expect(again.email).toBe(parent.email)
+    await api.dispose()
+  })
+
+  it("refreshes an expired token through the refresh cookie and retries the call once", async () => {
+    const { api, tokens, user } = await loggedInClient()
+    const expiredToken = await makeAccessTokens(server.config.jwtSecret).sign(
+      { accountId: user.id, type: "user" },
+      Math.floor(Date.now() / 1000) - 3600
+    )
+    tokens.set(expiredToken)
+    tokens.history.length = 0
+    const account = await api.call((c) => c.account.getAccount({ params: { id: user.id } }))
+    expect(account.id).toBe(user.id)
+    expect(tokens.history).toEqual([expect.any(String)])
+    expect(tokens.history[0]).not.toBe(expiredToken)
+    await api.dispose()
+  })
+
+  it("retries a refused call only once, then rejects with the typed error", async () => {
+    const { api, tokens } = await loggedInClient()
+    const someoneElse = "00000000-0000-4000-8000-000000000000"
+    const error = await api.call((c) => c.account.getAccount({ params: { id: someoneElse } })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ForbiddenError)
+    expect((error as ForbiddenError).data.error.type).toBe("error/insufficient-permissions")
+    // One successful refresh for the one retry; the retried call was not retried again.
+    expect(tokens.history).toEqual([expect.any(String)])
+    await api.dispose()
+  })
+
+  it("ends the session when the refresh fails", async () => {
+    const tokens = recordingTokens()
+    let expired = 0
+    const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens, onSessionExpired: () => expired++ })
+    tokens.set("expired-or-forged")
+    const error = await api.call((c) => c.overview.get()).catch((e: unknown) => e)
+    // An invalid (not expired) token is not refreshed: the call fails as it is.
+    expect((error as { data: { error: { type: string } } }).data.error.type).toBe("error/invalid-jwt")
+    tokens.set(null)
+    const missing = await api.call((c) => c.overview.get()).catch((e: unknown) => e)
+    // No token and no refresh cookie: the refresh fails and the session is over.
+    expect((missing as { data: { error: { type: string } } }).data.error.type).toBe("error/missing-jwt")
+    expect(expired).toBe(1)
+    await api.dispose()
+  })
+
+  it("passes a 404 on as NotFoundError and a dead server as ConnectionError", async () => {
+    const tokens = recordingTokens()
+    const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens })
+    const notFound = await api.call((c) => c.facilities.get({ params: { id: "999999999" } })).catch((e: unknown) => e)
+    expect(notFound).toBeInstanceOf(NotFoundError)
+    expect((notFound as NotFoundError).data.error.msg).toBe("ERROR_FACILITY_NOT_FOUND")
+    const dead = createPociechaRuntime({ baseUrl: "http://127.0.0.1:9", tokens })
+    const connection = await dead.call((c) => c.tags.list()).catch((e: unknown) => e)
+    expect(connection).toBeInstanceOf(ConnectionError)
+    expect((connection as ConnectionError).message).toBe("Connection error")
+    await Promise.all([api.dispose(), dead.dispose()])
+  })
+})

@@ -1,0 +1,88 @@
+import type { CatalogType } from "@pociecha/core"
+import { formatPhone } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { api, useApiResource } from "../../shared/api"
+import { footerServiceLinks, footerUserLinks, type NavigationLink } from "../navigation"
+import { pathTo } from "../paths"
+import { footerCityLinks, type FooterCityLink } from "./footerCities"
+import { LogoMark } from "./Logo"
+import "./footer.css"
+
+/** Customer service number (spec 9: working days 8:00–16:00). */
+export const CUSTOMER_SERVICE_PHONE = "+48221234567"
+
+function CityList({ type, cities, heading }: { readonly type: CatalogType; readonly cities: readonly FooterCityLink[]; readonly heading: string }) {
+  const { t } = useTranslation()
+  const headingId = `footer-cities-${type}`
+  return (
+    <section className="footer__column" aria-labelledby={headingId}>
+      <h2 className="footer__heading" id={headingId}>
+        {t(heading)}
+      </h2>
+      <ul className="footer__list footer__list--cities">
+        {cities.map((city) => (
+          <li key={city.key}>
+            <Link href={city.href}>{city.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="footer__more" href={pathTo("catalog_voivodeships", { type })}>
+        {t("BUTTON_SEE_MORE")}
+        <span className="visually-hidden"> — {t(type === "zlobki" ? "NURSERIES_CATALOG" : "KINDERGARTENS_CATALOG")}</span>
+      </Link>
+    </section>
+  )
+}
+
+function LinkList({ heading, links }: { readonly heading: string; readonly links: readonly NavigationLink[] }) {
+  const { t } = useTranslation()
+  const headingId = `footer-${heading.toLowerCase()}`
+  return (
+    <section className="footer__column" aria-labelledby={headingId}>
+      <h2 className="footer__heading" id={headingId}>
+        {t(heading)}
+      </h2>
+      <ul className="footer__list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href}>{t(link.display)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The footer (spec 2.3): contact, text, the two city lists and the SERVICE / FOR_USERS lists. */
+export function Footer() {
+  const { t } = useTranslation()
+  const { data: cities = [] } = useApiResource(() => api.call((c) => c.search.builtinCities()), [])
+  const phone = formatPhone(CUSTOMER_SERVICE_PHONE)
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section className="footer__column footer__credentials" aria-label={t("CUSTOMER_SERVICE")}>
+          <Link href={pathTo("map")} className="footer__logo" aria-label={t("ALL_LOCATIONS")}>
+            <LogoMark size={40} />
+            <span>Pociecha</span>
+          </Link>
+          <p className="footer__text">{t("FOOTER_TEXT")}</p>
+          <p className="footer__contact">
+            <strong>{t("CUSTOMER_SERVICE")}</strong>
+            <br />
+            <a href={`tel:${CUSTOMER_SERVICE_PHONE}`}>{t("CUSTOMER_SERVICE_PHONE", { phone })}</a>
+            <br />
+            <span>{t("CUSTOMER_SERVICE_HOURS")}</span>
+          </p>
+          <address className="footer__address">{t("MAIN_ADDRESS")}</address>
+        </section>
+        <CityList type="zlobki" heading="NURSERIES_IN_CITIES" cities={footerCityLinks(cities, "zlobki")} />
+        <CityList type="przedszkola" heading="KINDERGARTENS_IN_CITIES" cities={footerCityLinks(cities, "przedszkola")} />
+        <LinkList heading="SERVICE" links={footerServiceLinks} />
+        <LinkList heading="FOR_USERS" links={footerUserLinks} />
+      </div>
+      <p className="footer__copyright">{t("COPYRIGHT", { year: new Date().getFullYear() })}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation, useSearch } from "wouter"
+import { useScrollDepth } from "../../shared/analytics"
+import { AlertModalHost } from "../../shared/ui/AlertModal"
+import { AppToaster } from "../../shared/ui/Toaster"
+import { isMapView, resolveRoute } from "../paths"
+import { useLogoutNavigation } from "../session"
+import { EnvironmentWatermark } from "./EnvironmentWatermark"
+import { Footer } from "./Footer"
+import { Navbar } from "./Navbar"
+import { useRouteChange } from "./useRouteChange"
+import "./layout.css"
+
+const MAIN_ID = "main-content"
+
+/** Whether map_visible=true is in the query (spec 2.3). */
+export function isMapVisible(search: string): boolean {
+  return new URLSearchParams(search).get("map_visible") === "true"
+}
+
+/** The page chrome (spec 2.3): skip link, navbar, main content, footer, modals and toasts. */
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation()
+  const [pathname] = useLocation()
+  const search = useSearch()
+  const route = resolveRoute(pathname)
+  const mapView = isMapView(pathname, route.meta)
+  const mapVisible = isMapVisible(search)
+  const loginReturnTo = route.meta.citySearch === false ? null : `${pathname}${search ? `?${search}` : ""}`
+  useRouteChange(pathname, mapView, MAIN_ID)
+  useScrollDepth(pathname)
+  useLogoutNavigation()
+  return (
+    <div className={`layout layout--${route.meta.background}${mapVisible ? " layout--map-visible" : ""}`}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t("SKIP_TO_CONTENT")}
+      </a>
+      <Navbar route={route} transparent={mapVisible} loginReturnTo={loginReturnTo} />
+      <main id={MAIN_ID} className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <AlertModalHost />
+      <AppToaster />
+      <EnvironmentWatermark />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import * as Dialog from "@radix-ui/react-dialog"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "wouter"
+import { Avatar } from "../../shared/ui/Avatar"
+import { isLinkActive, navbarLinks } from "../navigation"
+import { loginPath, pathTo } from "../paths"
+import { sendSession, useDisplayName, useSessionUser } from "../session"
+import { Logo } from "./Logo"
+import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
+
+/**
+ * The burger menu below 1024 px (spec 2.3): a modal side sheet with the route links, then the
+ * login and signup buttons for a guest, or the user's card, profile link and logout. Keyboard:
+ * focus moves in and is trapped, Escape closes, focus returns to the burger. Closes on route
+ * change and on logout.
+ */
+export function MobileMenu({ loginReturnTo }: { readonly loginReturnTo: string | null }) {
+  const { t } = useTranslation()
+  const [pathname] = useLocation()
+  const [open, setOpen] = useOpenUntilNavigation()
+  const user = useSessionUser()
+  const name = useDisplayName()
+  const close = () => setOpen(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="navbar__burger" aria-label={t("OPEN_MENU")} data-testid="burger">
+        <span className="navbar__burger-lines" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet__overlay" />
+        <Dialog.Content className="sheet" aria-describedby={undefined} data-testid="mobile-menu">
+          <div className="sheet__header">
+            <Logo />
+            <Dialog.Title className="visually-hidden">{t("MENU")}</Dialog.Title>
+            <Dialog.Close className="sheet__close" aria-label={t("CLOSE_MENU")}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {user !== null ? (
+            <div className="sheet__user">
+              <Avatar src={user.avatar} seed={user.id} alt="" size={44} />
+              <div>
+                <div className="sheet__name">{name ?? t("NO_DATA")}</div>
+                <div className="sheet__email">{user.email}</div>
+              </div>
+            </div>
+          ) : null}
+          <nav aria-label={t("MAIN_NAVIGATION")}>
+            <ul className="sheet__links">
+              {navbarLinks.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} onClick={close} aria-current={isLinkActive(link.href, pathname) ? "page" : undefined}>
+                    {t(link.display)}
+                  </Link>
+                </li>
+              ))}
+              {user !== null ? (
+                <li>
+                  <Link href={pathTo("user")} onClick={close} aria-current={isLinkActive(pathTo("user"), pathname) ? "page" : undefined}>
+                    {t("MY_PROFILE")}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="sheet__actions">
+            {user === null ? (
+              <>
+                <Link href={loginPath(loginReturnTo)} className="btn btn--primary btn--block" onClick={close}>
+                  {t("LOGIN")}
+                </Link>
+                <Link href={pathTo("signup")} className="btn btn--outline btn--block" onClick={close}>
+                  {t("SIGNUP")}
+                </Link>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--outline btn--block"
+                onClick={() => {
+                  close()
+                  sendSession({ type: "LOGOUT" })
+                }}
+              >
+                {t("LOGOUT")}
+              </button>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,35 @@
+import { pathTo } from "./paths"
+
+/** A link of the navbar or the footer: a translation key and where it goes. */
+export interface NavigationLink {
+  readonly key: string
+  readonly display: string
+  readonly href: string
+}
+
+/** Route links of the navbar (spec 2.3): the two catalogues and the page for facilities. */
+export const navbarLinks: readonly NavigationLink[] = [
+  { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
+  { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
+  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
+]
+
+/** The footer's SERVICE list (spec 2.3). */
+export const footerServiceLinks: readonly NavigationLink[] = [
+  { key: "map", display: "ALL_LOCATIONS", href: pathTo("map") },
+  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
+]
+
+/** The footer's FOR_USERS list (spec 2.3): the catalogues, then the account pages. */
+export const footerUserLinks: readonly NavigationLink[] = [
+  { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
+  { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
+  { key: "signup", display: "SIGNUP", href: pathTo("signup") },
+  { key: "login", display: "LOGIN", href: pathTo("login") }
+]
+
+/** Whether a link is the current page (or a page under it), for aria-current. */
+export function isLinkActive(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/"
+  return pathname === href || pathname.startsWith(`${href}/`)
+}

@@ -1,0 +1,116 @@
+import { requiredSpecializationFor, type CatalogType } from "@pociecha/core"
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useParams, useSearchParams } from "wouter"
+import { api, useApiResource } from "../../shared/api"
+import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
+import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import { NotFoundPage } from "../errors/NotFoundPage"
+import { FacilityTile } from "../facility/FacilityTile"
+import { catalogKeys, catalogPath, pageFromQuery } from "./catalogPaths"
+import { useVoivodeshipName } from "./catalogData"
+import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
+import { Pagination } from "./Pagination"
+
+/**
+ * /{type}/{voivodeship}/{city}[/{district}]: a city's or district's facilities, newest first,
+ * page by page (`?page=N`), filtered by the type's required specialization (spec 2.6).
+ */
+export default function CatalogFacilitiesPage() {
+  return <WithCatalogType>{(type) => <Facilities type={type} />}</WithCatalogType>
+}
+
+function Facilities({ type }: { type: CatalogType }) {
+  const { t } = useTranslation("catalog")
+  const { voivodeship = "", city = "", district = null } = useParams<{ voivodeship: string; city: string; district?: string }>()
+  const [search] = useSearchParams()
+  const page = pageFromQuery(search.get("page"))
+  const keys = catalogKeys(type)
+  const voivodeshipName = useVoivodeshipName(voivodeship)
+  const { data, error, loading, reload } = useApiResource(
+    () =>
+      api.call((c) =>
+        c.regions.newFacilities({
+          payload: {
+            city_slug: city,
+            voivodeship_slug: voivodeship,
+            required_specialization: [...requiredSpecializationFor(type)],
+            district,
+            page
+          }
+        })
+      ),
+    [type, voivodeship, city, district, page]
+  )
+  const cityName = data?.city ?? ""
+  const districtName = data?.district ?? null
+  const place = districtName ? `${cityName}, ${districtName}` : cityName
+  usePageTitle(
+    cityName === "" ? null : page > 1 ? t("TITLE_FACILITIES_PAGE", { catalog: t(keys.noun), place, page }) : t("TITLE_FACILITIES", { catalog: t(keys.noun), place })
+  )
+
+  // A new page starts at the top of the list, with focus on its heading for screen readers.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownPage = useRef(page)
+  useEffect(() => {
+    if (loading || shownPage.current === page) return
+    shownPage.current = page
+    heading.current?.focus()
+  }, [page, loading])
+
+  if (loading && data === undefined) return <LoadingScreen fullPage />
+  const crumbs = [
+    { label: t(keys.catalog), href: catalogPath.voivodeships(type) },
+    { label: voivodeshipName ? t("VOIVODESHIP_NAME", { name: voivodeshipName }) : voivodeship, href: catalogPath.cities(type, voivodeship) },
+    ...(district
+      ? [{ label: cityName || city, href: catalogPath.facilities(type, voivodeship, city) }, { label: districtName ?? district }]
+      : [{ label: cityName || city }])
+  ]
+  if (error !== undefined && data === undefined) {
+    return (
+      <CatalogLayout crumbs={crumbs} title={t(keys.catalog)}>
+        <CatalogError retry={reload} />
+      </CatalogLayout>
+    )
+  }
+  if (cityName === "" || (district !== null && districtName === null)) return <NotFoundPage />
+
+  const facilities = data?.facilities
+  const basePath = catalogPath.facilities(type, voivodeship, city, district)
+  return (
+    <CatalogLayout crumbs={crumbs} title={t("FACILITIES_TITLE", { catalog: t(keys.noun), place })}>
+      <div className="catalog-list-head">
+        <h2 className="catalog-list-head__title" ref={heading} tabIndex={-1}>
+          {facilities && facilities.itemsTotal > 0
+            ? t("NEWEST_FACILITIES", { count: facilities.itemsTotal })
+            : t("NO_FACILITIES")}
+        </h2>
+        <Link href={`/wszystkie-lokalizacje?city=${encodeURIComponent(city)}`} className="btn btn--outline">
+          {t("SHOW_ON_MAP")}
+        </Link>
+      </div>
+      {!facilities || facilities.items.length === 0 ? (
+        <EmptyPlaceholder title={t("NO_FACILITIES")} subtitle={t("NO_FACILITIES_HINT")} />
+      ) : (
+        <div aria-busy={loading}>
+          <ol className="catalog-facilities" data-testid="catalog-facilities" start={facilities.offset + 1}>
+            {facilities.items.map((facility) => (
+              <li key={facility.id}>
+                <FacilityTile facility={facility} />
+              </li>
+            ))}
+          </ol>
+          <p className="catalog-range">
+            {t("RANGE", {
+              from: facilities.offset + 1,
+              to: facilities.offset + facilities.itemsReceived,
+              total: facilities.itemsTotal
+            })}
+          </p>
+          <Pagination current={facilities.curPage} total={facilities.pageTotal} basePath={basePath} />
+        </div>
+      )}
+    </CatalogLayout>
+  )
+}

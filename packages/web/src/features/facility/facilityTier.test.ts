@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest"
+import { facilityHref, facilityTier } from "./facilityTier"
+
+describe("facility tiers (2.4)", () => {
+  it("premium is large, registered has a photo, free is small", () => {
+    expect(facilityTier("premium")).toBe("large")
+    expect(facilityTier("registered")).toBe("photo")
+    expect(facilityTier("unknown")).toBe("small")
+  })
+
+  it("links by slug, else by id", () => {
+    expect(facilityHref({ id: 12, slug: "sloneczko-krakow" })).toBe("/placowka/sloneczko-krakow")
+    expect(facilityHref({ id: 12, slug: null })).toBe("/placowka/12")
+  })
+})

@@ -1,0 +1,103 @@
+import { formatAddress, formatDateTime, normalizeUrl, type Facility } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
+import { FacilityBadge } from "../FacilityBadge"
+import type { TagLookup } from "../useTagLookup"
+import { ContactButtons } from "./ContactButtons"
+
+const RECRUITMENT_TAG_KEY = "recruitment"
+
+/** Name, badge, type, address, tags, contact and links (spec 2.7 'info'). */
+export function FacilityHeader({ facility, tags }: { facility: Facility; tags: TagLookup }) {
+  const { t } = useTranslation("facility")
+  const ownership = tags.pick(facility.ownership)
+  // Tags shown under the name: ownership and non-amenity tags. Grey, except 'recruitment' (2.7).
+  const labels = [...ownership, ...tags.pick(facility.features).filter((tag) => tag.type !== "features")]
+  const links = [
+    { key: "WEBSITE", url: normalizeUrl(facility.website) },
+    { key: "FACEBOOK", url: normalizeUrl(facility.facebook) },
+    { key: "INSTAGRAM", url: normalizeUrl(facility.instagram) },
+    { key: "BIP", url: normalizeUrl(facility.bip) }
+  ].filter((link): link is { key: string; url: string } => link.url !== null)
+
+  return (
+    <header className="facility-header card" id="info">
+      <ImageWithFallback
+        className="facility-header__avatar"
+        src={facility.avatar}
+        alt={t("AVATAR_ALT", { name: facility.name })}
+        fallback="facility"
+        width={112}
+        height={112}
+        loading="eager"
+      />
+      <div className="facility-header__main">
+        <div className="facility-header__meta">
+          <span className="facility-header__type" data-testid="facility-type">
+            {t(tags.specializationKey(facility.specialization))}
+          </span>
+          <FacilityBadge facility={facility} />
+        </div>
+        <h1 className="facility-header__name" data-testid="facility-name">
+          {facility.name}
+        </h1>
+        <p className="facility-header__address" data-testid="facility-address">
+          <PinIcon />
+          {formatAddress(facility)}
+          {facility.district && <span className="facility-header__district"> · {facility.district}</span>}
+        </p>
+        {(labels.length > 0 || facility.recruitment_active) && (
+          <ul className="facility-tags" aria-label={t("TAGS")} data-testid="facility-tags">
+            {facility.recruitment_active && !labels.some((tag) => tag.key === RECRUITMENT_TAG_KEY) && (
+              <li className="facility-tag facility-tag--success">{t("RECRUITMENT_OPEN")}</li>
+            )}
+            {labels.map((tag) => (
+              <li key={tag.id} className={`facility-tag${tag.key === RECRUITMENT_TAG_KEY ? " facility-tag--success" : ""}`}>
+                {t(tag.display)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="facility-facts">
+          {facility.headmaster && (
+            <div>
+              <dt>{t("HEADMASTER")}</dt>
+              <dd>{facility.headmaster}</dd>
+            </div>
+          )}
+          {facility.children_count !== null && (
+            <div>
+              <dt>{t("CHILDREN_COUNT")}</dt>
+              <dd>{facility.children_count}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t("ADDED_ON")}</dt>
+            <dd>{formatDateTime(facility.created_at).slice(0, 10)}</dd>
+          </div>
+        </dl>
+        <div className="facility-header__contact">
+          <ContactButtons facility={facility} />
+          {links.length > 0 && (
+            <ul className="facility-links">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <a href={link.url} target="_blank" rel="nofollow noopener noreferrer" className="facility-links__link">
+                    {t(link.key)}
+                    <span className="visually-hidden"> ({t("OPENS_IN_NEW_TAB")})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}
+
+const PinIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="facility-header__pin">
+    <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6a2.5 2.5 0 010 5.5z" />
+  </svg>
+)

@@ -1,0 +1,45 @@
+import { formatScore, type Facility } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { Section } from "./Section"
+
+const ASPECTS = [
+  ["SCORE_STAFF", "score_staff"],
+  ["SCORE_FOOD", "score_food"],
+  ["SCORE_CLEANLINESS", "score_cleanliness"]
+] as const
+
+/** Parents' opinions and rating: total and per-aspect scores with one decimal (spec 2.7, 9). */
+export function OpinionsSection({ facility, onAddOpinion }: { facility: Facility; onAddOpinion: () => void }) {
+  const { t } = useTranslation("facility")
+  return (
+    <Section id="opinions" title={t("OPINIONS_AND_RATING")}>
+      <div className="facility-scores" data-testid="facility-scores">
+        <div className="facility-scores__total">
+          <span className="facility-scores__value">{formatScore(facility.score_total)}</span>
+          <span className="facility-scores__of">/ 5</span>
+          <span className="facility-scores__count">{t("OPINIONS_COUNT", { count: facility.opinions_count })}</span>
+        </div>
+        <dl className="facility-scores__aspects">
+          {ASPECTS.map(([label, field]) => {
+            const score = facility[field]
+            return (
+              <div key={field} className="facility-scores__aspect">
+                <dt>{t(label)}</dt>
+                <dd>
+                  <span className="facility-scores__bar" aria-hidden="true">
+                    <span style={{ width: `${((score ?? 0) / 5) * 100}%` }} />
+                  </span>
+                  <span className="facility-scores__number">{formatScore(score)}</span>
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      </div>
+      {facility.opinions_count === 0 && <p className="facility-muted">{t("NO_OPINIONS_YET")}</p>}
+      <button type="button" className="btn btn--outline" onClick={onAddOpinion}>
+        {t("ADD_OPINION")}
+      </button>
+    </Section>
+  )
+}

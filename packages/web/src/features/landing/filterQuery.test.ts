@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest"
+import {
+  clearFilters,
+  countFilters,
+  EMPTY_FILTERS,
+  queryString,
+  readBoolean,
+  readFilters,
+  readMultiValue,
+  sameFilters,
+  toggleBoolean,
+  toggleFilterValue,
+  toggleMultiValue,
+  writeFilters,
+  writeMultiValue
+} from "./filterQuery"
+
+describe("multi-value filters (2.4)", () => {
+  it("stores a list as a JSON array string", () => {
+    const params = writeMultiValue("", "ownership", ["public", "private"])
+    expect(params.get("ownership")).toBe('["public","private"]')
+    expect(readMultiValue(params, "ownership")).toEqual(["public", "private"])
+  })
+
+  it("toggling adds a missing value and removes a present one", () => {
+    const once = toggleMultiValue("?ownership=%5B%22public%22%5D", "ownership", "private")
+    expect(readMultiValue(once, "ownership")).toEqual(["public", "private"])
+    const twice = toggleMultiValue(once, "ownership", "public")
+    expect(readMultiValue(twice, "ownership")).toEqual(["private"])
+  })
+
+  it("an empty list removes the parameter", () => {
+    const params = toggleMultiValue('ownership=["public"]&city=krakow', "ownership", "public")
+    expect(params.has("ownership")).toBe(false)
+    expect(params.get("city")).toBe("krakow")
+  })
+
+  it("tolerates hand-written and broken values", () => {
+    expect(readMultiValue("ownership=public", "ownership")).toEqual(["public"])
+    expect(readMultiValue('ownership="public"', "ownership")).toEqual(["public"])
+    expect(readMultiValue("ownership={}", "ownership")).toEqual([])
+    expect(readMultiValue('ownership=["a",1,null,"a",""]', "ownership")).toEqual(["a", "1"])
+    expect(readMultiValue("ownership=", "ownership")).toEqual([])
+    expect(readMultiValue("", "ownership")).toEqual([])
+  })
+
+  it("does not mutate its input", () => {
+    const input = new URLSearchParams("a=1")
+    writeMultiValue(input, "ownership", ["x"])
+    expect(input.toString()).toBe("a=1")
+  })
+})
+
+describe("boolean filters (2.4)", () => {
+  it("toggle between true and absent", () => {
+    const on = toggleBoolean("", "map_visible")
+    expect(on.get("map_visible")).toBe("true")
+    expect(readBoolean(on, "map_visible")).toBe(true)
+    const off = toggleBoolean(on, "map_visible")
+    expect(off.has("map_visible")).toBe(false)
+  })
+
+  it("only 'true' counts as on", () => {
+    expect(readBoolean("map_visible=1", "map_visible")).toBe(false)
+    expect(toggleBoolean("map_visible=yes", "map_visible").get("map_visible")).toBe("true")
+  })
+})
+
+describe("the three map filters", () => {
+  it("read, write and clear keep other parameters", () => {
+    const params = writeFilters("city=krakow", {
+      specialization: ["kindergarten"],
+      ownership: [],
+      accepted_status: ["premium"]
+    })
+    expect(params.get("city")).toBe("krakow")
+    expect(params.has("ownership")).toBe(false)
+    expect(readFilters(params)).toEqual({
+      specialization: ["kindergarten"],
+      ownership: [],
+      accepted_status: ["premium"]
+    })
+    expect(clearFilters(params).toString()).toBe("city=krakow")
+  })
+
+  it("drops unknown statuses", () => {
+    expect(readFilters('accepted_status=["premium","gold"]').accepted_status).toEqual(["premium"])
+  })
+
+  it("stages changes and compares sets", () => {
+    const staged = toggleFilterValue(toggleFilterValue(EMPTY_FILTERS, "ownership", "public"), "accepted_status", "registered")
+    expect(countFilters(staged)).toBe(2)
+    expect(sameFilters(staged, { specialization: [], ownership: ["public"], accepted_status: ["registered"] })).toBe(true)
+    expect(sameFilters(staged, EMPTY_FILTERS)).toBe(false)
+    expect(toggleFilterValue(staged, "ownership", "public").ownership).toEqual([])
+  })
+
+  it("prints a query string", () => {
+    expect(queryString(new URLSearchParams())).toBe("")
+    expect(queryString(new URLSearchParams("a=1"))).toBe("?a=1")
+  })
+})

@@ -1,0 +1,144 @@
+/**
+ * List and map filters kept in the URL query (public spec 2.4).
+ *
+ * - A multi-value filter is one parameter holding a JSON array string:
+ *   `?specialization=["kindergarten","nursery"]`. Toggling a value adds or removes it;
+ *   an empty list removes the parameter.
+ * - A boolean filter is `true` or absent (`?map_visible=true`).
+ *
+ * Pure functions over URLSearchParams: they never mutate their input.
+ * NOTE: this is a rule, not a component; it belongs in @pociecha/core (domain/rules) and
+ * lives here only until core carries it.
+ */
+
+/** The filters of the map and of the landing list. */
+export const FILTER_KEYS = ["specialization", "ownership", "accepted_status"] as const
+export type FilterKey = (typeof FILTER_KEYS)[number]
+
+/** The status filter's values, in the order they are offered (2.4). */
+export const STATUS_FILTER_VALUES = ["premium", "unknown", "registered"] as const
+export type StatusFilterValue = (typeof STATUS_FILTER_VALUES)[number]
+
+export interface Filters {
+  readonly specialization: ReadonlyArray<string>
+  readonly ownership: ReadonlyArray<string>
+  readonly accepted_status: ReadonlyArray<StatusFilterValue>
+}
+
+export const EMPTY_FILTERS: Filters = { specialization: [], ownership: [], accepted_status: [] }
+
+type QueryInput = string | URLSearchParams
+
+const toParams = (query: QueryInput): URLSearchParams =>
+  new URLSearchParams(typeof query === "string" ? query.replace(/^\?/, "") : query)
+
+const unique = (values: ReadonlyArray<string>): string[] => [...new Set(values)]
+
+/**
+ * Reads a multi-value parameter. A JSON array keeps its string (and number) entries; a plain
+ * non-JSON value (a hand-written `?ownership=public`) counts as a one-element list; anything else
+ * gives an empty list.
+ */
+export function readMultiValue(query: QueryInput, key: string): string[] {
+  const raw = toParams(query).get(key)
+  if (raw === null || raw.trim() === "") return []
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (Array.isArray(parsed)) {
+      return unique(
+        parsed
+          .filter((v): v is string | number => typeof v === "string" || typeof v === "number")
+          .map(String)
+          .filter((v) => v !== "")
+      )
+    }
+    return typeof parsed === "string" && parsed !== "" ? [parsed] : []
+  } catch {
+    return [raw]
+  }
+}
+
+/** Sets a multi-value parameter; an empty list removes it. */
+export function writeMultiValue(query: QueryInput, key: string, values: ReadonlyArray<string>): URLSearchParams {
+  const params = toParams(query)
+  const list = unique(values)
+  if (list.length === 0) params.delete(key)
+  else params.set(key, JSON.stringify(list))
+  return params
+}
+
+/** Adds the value when absent, removes it when present. */
+export function toggleMultiValue(query: QueryInput, key: string, value: string): URLSearchParams {
+  const current = readMultiValue(query, key)
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
+  return writeMultiValue(query, key, next)
+}
+
+/** A boolean parameter is on only when it is exactly 'true'. */
+export function readBoolean(query: QueryInput, key: string): boolean {
+  return toParams(query).get(key) === "true"
+}
+
+/** Sets a boolean parameter: `true` writes 'true', `false` removes it. */
+export function writeBoolean(query: QueryInput, key: string, on: boolean): URLSearchParams {
+  const params = toParams(query)
+  if (on) params.set(key, "true")
+  else params.delete(key)
+  return params
+}
+
+/** Toggles a boolean parameter between 'true' and absent. */
+export function toggleBoolean(query: QueryInput, key: string): URLSearchParams {
+  return writeBoolean(query, key, !readBoolean(query, key))
+}
+
+const isStatus = (value: string): value is StatusFilterValue =>
+  (STATUS_FILTER_VALUES as ReadonlyArray<string>).includes(value)
+
+/** Reads the three filters; unknown status values are dropped. */
+export function readFilters(query: QueryInput): Filters {
+  return {
+    specialization: readMultiValue(query, "specialization"),
+    ownership: readMultiValue(query, "ownership"),
+    accepted_status: readMultiValue(query, "accepted_status").filter(isStatus)
+  }
+}
+
+/** Writes all three filters, keeping every other parameter. */
+export function writeFilters(query: QueryInput, filters: Filters): URLSearchParams {
+  let params = toParams(query)
+  for (const key of FILTER_KEYS) params = writeMultiValue(params, key, filters[key])
+  return params
+}
+
+/** Removes the three filters, keeping every other parameter. */
+export function clearFilters(query: QueryInput): URLSearchParams {
+  return writeFilters(query, EMPTY_FILTERS)
+}
+
+/** How many filter values are chosen in all. */
+export function countFilters(filters: Filters): number {
+  return FILTER_KEYS.reduce((n, key) => n + filters[key].length, 0)
+}
+
+/** Whether two filter sets hold the same values (order ignored). */
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return FILTER_KEYS.every((key) => {
+    const x = [...a[key]].sort()
+    const y = [...b[key]].sort()
+    return x.length === y.length && x.every((v, i) => v === y[i])
+  })
+}
+
+/** Adds or removes one value in a filter set (for filters staged in a dialog before 'apply'). */
+export function toggleFilterValue(filters: Filters, key: FilterKey, value: string): Filters {
+  const list: ReadonlyArray<string> = filters[key]
+  const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
+  return { ...filters, [key]: key === "accepted_status" ? next.filter(isStatus) : next }
+}
+
+/** Serialises params as a query string with its leading '?', or '' when empty. */
+export function queryString(params: URLSearchParams): string {
+  const text = params.toString()
+  return text === "" ? "" : `?${text}`
+}

@@ -1,0 +1,88 @@
+import { formatAddress, type City, type FacilityMarker } from "@pociecha/core"
+import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useSearchParams } from "wouter"
+import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { useTags } from "../../shared/tags"
+import { FacilityBadge } from "../facility/FacilityBadge"
+import { facilityHref } from "../facility/facilityTier"
+import { FiltersBar } from "../landing/FiltersBar"
+import { readFilters } from "../landing/filterQuery"
+import MapView from "./MapView"
+import "./mapPage.css"
+
+/** Rows in the list beside the map; the map itself shows every result. */
+const LIST_LIMIT = 100
+
+const statusRank = { premium: 0, registered: 1, unknown: 2 } as const
+
+/** The all-locations map, /wszystkie-lokalizacje (spec 2.2, 2.4). */
+export default function MapPage() {
+  const { t } = useTranslation("map")
+  const [results, setResults] = useState<ReadonlyArray<FacilityMarker>>([])
+  const [city, setCity] = useState<City | null>(null)
+  const [view, setView] = useState<"map" | "list">("map")
+  const title = useMapTitle(city)
+  usePageTitle(title)
+
+  // Premium facilities first, as on the map where their pins stay on top.
+  const listed = useMemo(
+    () => [...results].sort((a, b) => statusRank[a.status] - statusRank[b.status]).slice(0, LIST_LIMIT),
+    [results]
+  )
+
+  return (
+    <div className={`map-page map-page--${view}`}>
+      <h1 className="visually-hidden">{title}</h1>
+      <div className="map-page__bar">
+        <FiltersBar />
+        <div className="map-page__switch" role="group" aria-label={t("VIEW")}>
+          <button type="button" className="btn btn--ghost" aria-pressed={view === "map"} onClick={() => setView("map")}>
+            {t("VIEW_MAP")}
+          </button>
+          <button type="button" className="btn btn--ghost" aria-pressed={view === "list"} onClick={() => setView("list")}>
+            {t("VIEW_LIST")}
+          </button>
+        </div>
+      </div>
+      <div className="map-page__body">
+        <section className="map-page__list" aria-labelledby="map-list-title">
+          <h2 id="map-list-title" className="map-page__list-title">
+            {t("LIST_TITLE", { count: results.length })}
+          </h2>
+          {listed.length === 0 ? (
+            <p className="map-page__empty">{t("LIST_EMPTY")}</p>
+          ) : (
+            <ul className="map-page__items">
+              {listed.map((facility) => (
+                <li key={facility.id} className="map-page__item">
+                  <Link href={facilityHref(facility)} className="map-page__link">
+                    {facility.name}
+                  </Link>
+                  <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
+                  <FacilityBadge facility={facility} size="sm" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", { count: results.length - LIST_LIMIT })}</p>}
+        </section>
+        <div className="map-page__map">
+          <MapView onResults={setResults} onCity={setCity} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Page title (spec 2.15): national or per city, with the facility type when exactly one is chosen. */
+function useMapTitle(city: City | null): string {
+  const { t } = useTranslation("map")
+  const [search] = useSearchParams()
+  const tags = useTags()
+  const { specialization } = readFilters(search)
+  const tag = specialization.length === 1 ? tags.find((item) => item.type === "specialization" && item.key === specialization[0]) : undefined
+  const type = tag ? t(tag.display) : null
+  if (city === null) return type ? t("TITLE_TYPE_NATIONAL", { type }) : t("TITLE_NATIONAL")
+  return type ? t("TITLE_TYPE_CITY", { type, city: city.name }) : t("TITLE_CITY", { city: city.name })
+}

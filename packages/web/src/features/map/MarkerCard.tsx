@@ -1,0 +1,44 @@
+import { formatAddress, formatScore, type FacilityMarker } from "@pociecha/core"
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { FacilityBadge } from "../facility/FacilityBadge"
+import { facilityHref } from "../facility/facilityTier"
+import { useTagLookup } from "../facility/useTagLookup"
+
+/** The card of the marker the visitor chose: what the facility is, and a link to its profile. */
+export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; onClose: () => void }) {
+  const { t } = useTranslation("map")
+  const tags = useTagLookup()
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => link.current?.focus({ preventScroll: true }), [facility.id])
+  return (
+    <div
+      className="map-card"
+      role="dialog"
+      aria-label={facility.name}
+      data-testid="map-card"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose()
+      }}
+    >
+      <div className="map-card__meta">
+        <span className="map-card__type">{t(tags.specializationKey(facility.specialization))}</span>
+        <FacilityBadge facility={facility} size="sm" />
+      </div>
+      <p className="map-card__name">{facility.name}</p>
+      <p className="map-card__address">{formatAddress({ ...facility, post_code: null })}</p>
+      <p className="map-card__score">
+        <span aria-hidden="true">★</span> {formatScore(facility.score_total)}
+      </p>
+      <div className="map-card__actions">
+        <Link ref={link} href={facilityHref(facility)} className="btn btn--primary" data-testid="map-card-link">
+          {t("SEE_PROFILE")}
+        </Link>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          {t("CLOSE")}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export { TextField, type TextFieldProps } from "./TextField"
+export { Switch, type SwitchProps } from "./Switch"
+export { useFieldErrors, type FieldErrors } from "./useFieldErrors"

@@ -1,0 +1,25 @@
+import { useCallback, useSyncExternalStore } from "react"
+
+/** Mobile layout below 1024 px, small screens below 768 px (spec 9). */
+export const MOBILE_QUERY = "(max-width: 1023.98px)"
+export const SMALL_QUERY = "(max-width: 767.98px)"
+
+/** Whether a media query matches now; follows changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener("change", onChange)
+      return () => list.removeEventListener("change", onChange)
+    },
+    [query]
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false
+  )
+}
+
+/** The mobile layout (below 1024 px). */
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY)

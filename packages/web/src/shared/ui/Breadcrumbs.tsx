@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathTo } from "../../app/paths"
+import "./ui.css"
+
+export interface BreadcrumbItem {
+  /** Text shown (already translated). */
+  readonly label: string
+  /** Link target; the last item is the current page and is never a link. */
+  readonly href?: string
+}
+
+/**
+ * Breadcrumbs starting with MAIN_SITE, which links to the map (spec 2.3). Also emits a
+ * schema.org BreadcrumbList so search engines show the trail.
+ */
+export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem[] }) {
+  const { t } = useTranslation()
+  const trail: BreadcrumbItem[] = [{ label: t("MAIN_SITE"), href: pathTo("map") }, ...items]
+  const origin = typeof window === "undefined" ? "" : window.location.origin
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: `${origin}${item.href}` } : {})
+    }))
+  }
+  return (
+    <nav className="breadcrumbs" aria-label={t("BREADCRUMBS")}>
+      <ol className="breadcrumbs__list">
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={`${index}-${item.label}`} className="breadcrumbs__item">
+              {item.href && !last ? (
+                <Link href={item.href}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <script type="application/ld+json">{JSON.stringify(structured)}</script>
+    </nav>
+  )
+}

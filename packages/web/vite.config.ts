@@ -1,0 +1,26 @@
+import react from "@vitejs/plugin-react"
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from "vite"
+
+/** Outside production builds, tell search engines not to index (spec 1), before any script runs. */
+const noindexOutsideProduction = (appEnv: string | undefined): Plugin => ({
+  name: "pociecha-noindex",
+  transformIndexHtml: (html) =>
+    appEnv && !["production", "prod"].includes(appEnv.toLowerCase())
+      ? html.replace("</head>", '    <meta name="robots" content="noindex, nofollow" />\n  </head>')
+      : html
+})
+
+// The workspace packages are read from source through the "source" export condition,
+// so the web app never waits for a build of @pociecha/core.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "VITE_")
+  return {
+    plugins: [react(), noindexOutsideProduction(env.VITE_APP_ENV ?? process.env.VITE_APP_ENV)],
+    resolve: { conditions: ["source", ...defaultClientConditions] },
+    build: { target: "es2022" },
+    server: {
+      port: 5173,
+      proxy: { "/api": { target: "http://localhost:3000" } }
+    }
+  }
+})
