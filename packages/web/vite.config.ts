@@ -13,9 +13,10 @@ const noindexOutsideProduction = (appEnv: string | undefined): Plugin => ({
 // The workspace packages are read from source through the "source" export condition,
 // so the web app never waits for a build of @pociecha/core.
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), "VITE_")
+  // loadEnv reads .env files and the process environment (VITE_ variables only).
+  const env = loadEnv(mode, new URL(".", import.meta.url).pathname, "VITE_")
   return {
-    plugins: [react(), noindexOutsideProduction(env.VITE_APP_ENV ?? process.env.VITE_APP_ENV)],
+    plugins: [react(), noindexOutsideProduction(env.VITE_APP_ENV)],
     resolve: { conditions: ["source", ...defaultClientConditions] },
     build: { target: "es2022" },
     server: {

@@ -1,7 +1,7 @@
 import { HttpApi } from "effect/http-api"
 import { AccountGroup } from "./account"
 import { FacilitiesGroup } from "./facilities"
-import { DevMailboxGroup, OpinionsGroup, OverviewGroup, TagsGroup } from "./misc"
+import { DevMailboxGroup, HealthGroup, OpinionsGroup, OverviewGroup, TagsGroup } from "./misc"
 import { RegionsGroup } from "./regions"
 import { SearchGroup } from "./search"
 import { ApiBoundary, Authentication } from "./security"
@@ -19,6 +19,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(OverviewGroup)
   .add(OpinionsGroup)
   .add(DevMailboxGroup)
+  .add(HealthGroup)
   .middleware(Authentication)
   .middleware(ApiBoundary)
   // Report every invalid field of a form at once, not just the first.

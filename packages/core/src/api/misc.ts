@@ -47,3 +47,8 @@ export const DevMailboxGroup = HttpApiGroup.make("devMailbox").add(
     success: Schema.Array(MailboxMessage)
   })
 )
+
+/** Liveness: answers without touching the database (readiness checks, benchmarks' baseline). */
+export const HealthGroup = HttpApiGroup.make("health").add(
+  HttpApiEndpoint.get("check", "/health", { success: Schema.Struct({ status: Schema.Literal("ok") }) })
+)

@@ -166,9 +166,9 @@ export function vertexKey<TContext>(project: (context: TContext) => unknown = (c
   }
 }
 
-/** Waits until the system under test is in the model state's value. */
+/** Waits until the system under test is in the model state's value (rejects after 2 s of real time). */
 export function reached(actor: AnyActorRef, model: AnyMachineSnapshot): Promise<unknown> {
-  return waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(model.value))
+  return waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches(model.value), { timeout: 2000 })
 }
 
 const isLeaf = (node: AnyStateNode) => node.type === "atomic" || node.type === "final"

@@ -32,4 +32,13 @@ export const DevMailboxHandlers = HttpApiBuilder.group(PociechaApi, "devMailbox"
       config.appEnv === "production" ? Effect.fail(apiError("ERROR_NOT_FOUND")) : outbox.recent(query.to))
   }))
 
-export const ActivityHandlersLayer = Layer.mergeAll(TagsHandlers, OpinionsHandlers, OverviewHandlers, DevMailboxHandlers)
+export const HealthHandlers = HttpApiBuilder.group(PociechaApi, "health", (handlers) =>
+  Effect.succeed(handlers.handle("check", () => Effect.succeed({ status: "ok" as const }))))
+
+export const ActivityHandlersLayer = Layer.mergeAll(
+  TagsHandlers,
+  OpinionsHandlers,
+  OverviewHandlers,
+  DevMailboxHandlers,
+  HealthHandlers
+)

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
 
 /** PostgreSQL allows 65,535 bind parameters a statement; stay well under it. */
-const MAX_PARAMETERS = 60000
+const MAX_PARAMETERS = 30000
 
 /**
  * Inserts rows with multi-row `insert … values` statements, as many rows a statement as the

@@ -6,7 +6,7 @@ import { api, useApiResource } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import { NotFoundPage } from "../errors/NotFoundPage"
+import NotFoundPage from "../errors/NotFoundPage"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
 

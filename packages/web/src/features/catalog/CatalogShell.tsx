@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useParams } from "wouter"
 import { Breadcrumbs, type BreadcrumbItem } from "../../shared/ui/Breadcrumbs"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
-import { NotFoundPage } from "../errors/NotFoundPage"
+import NotFoundPage from "../errors/NotFoundPage"
 import "./catalog.css"
 
 /** The catalogue type from props or the route; any other value is a 404 (spec 2.14). */

@@ -3,6 +3,7 @@ import {
   clearFilters,
   countFilters,
   EMPTY_FILTERS,
+  matchesFilters,
   queryString,
   readBoolean,
   readFilters,
@@ -98,5 +99,26 @@ describe("the three map filters", () => {
   it("prints a query string", () => {
     expect(queryString(new URLSearchParams())).toBe("")
     expect(queryString(new URLSearchParams("a=1"))).toBe("?a=1")
+  })
+})
+
+describe("matchesFilters", () => {
+  const keys: Record<string, string> = { t1: "kindergarten", t2: "nursery", o1: "public", o2: "private" }
+  const tagKey = (id: string) => keys[id]
+  const facility = { specialization: ["t1"], ownership: ["o2"], status: "registered" }
+
+  it("passes everything without filters", () => {
+    expect(matchesFilters(facility, EMPTY_FILTERS, tagKey)).toBe(true)
+  })
+
+  it("needs one matching value in each filter that has values", () => {
+    expect(matchesFilters(facility, { ...EMPTY_FILTERS, specialization: ["kindergarten", "nursery"] }, tagKey)).toBe(true)
+    expect(matchesFilters(facility, { ...EMPTY_FILTERS, specialization: ["nursery"] }, tagKey)).toBe(false)
+    expect(matchesFilters(facility, { ...EMPTY_FILTERS, ownership: ["private"], accepted_status: ["registered"] }, tagKey)).toBe(true)
+    expect(matchesFilters(facility, { ...EMPTY_FILTERS, ownership: ["private"], accepted_status: ["premium"] }, tagKey)).toBe(false)
+  })
+
+  it("ignores unknown tag ids", () => {
+    expect(matchesFilters({ ...facility, specialization: ["zz"] }, { ...EMPTY_FILTERS, specialization: ["kindergarten"] }, tagKey)).toBe(false)
   })
 })

@@ -142,3 +142,33 @@ export function queryString(params: URLSearchParams): string {
   const text = params.toString()
   return text === "" ? "" : `?${text}`
 }
+
+/** The facility fields the filters look at: tag ids and the package status. */
+export interface FilterableFacility {
+  readonly specialization: ReadonlyArray<string>
+  readonly ownership: ReadonlyArray<string>
+  readonly status: string
+}
+
+/**
+ * Whether a facility passes the filters: for each filter with values, at least one of the
+ * facility's tags (ids, turned into keys by `tagKey`) or its status is among them; empty
+ * filters pass everything. The same rule the search applies on the server, for lists already
+ * in memory (the landing page's recommended facilities).
+ */
+export function matchesFilters(
+  facility: FilterableFacility,
+  filters: Filters,
+  tagKey: (id: string) => string | undefined
+): boolean {
+  const anyTag = (ids: ReadonlyArray<string>, wanted: ReadonlyArray<string>) =>
+    wanted.length === 0 || ids.some((id) => {
+      const key = tagKey(id)
+      return key !== undefined && wanted.includes(key)
+    })
+  return (
+    anyTag(facility.specialization, filters.specialization) &&
+    anyTag(facility.ownership, filters.ownership) &&
+    (filters.accepted_status.length === 0 || filters.accepted_status.some((status) => status === facility.status))
+  )
+}

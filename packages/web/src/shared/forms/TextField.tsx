@@ -14,7 +14,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its error and hint tied to it for screen readers. */
 export function TextField({ name, label, error, hint, onClearError, required, ...input }: TextFieldProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -49,7 +49,7 @@ export function TextField({ name, label, error, hint, onClearError, required, ..
       ) : null}
       {error ? (
         <p className="field__error" id={errorId}>
-          {t(error, { ns: "common" })}
+          {i18n.exists(error, { ns: "common" }) ? t(error, { ns: "common" }) : t("FIELD_INVALID")}
         </p>
       ) : null}
     </div>
