@@ -23,33 +23,87 @@ const placeColumns = `
   v.name as voivodeship, v.slug as voivodeship_slug, t.county, t.population, t.builtin_rank,
   t.boundingbox, t.mobile_boundingbox, t.city_cache, t.name as town_name, t.slug as town_slug`
 
+type Sql = SqlClient.SqlClient
+
+const tagFilter = (sql: Sql, column: "specialization" | "ownership", keys: ReadonlyArray<string> | undefined) =>
+  keys === undefined || keys.length === 0
+    ? sql.and([])
+    : sql`f.${sql(column)} && array(select id from tags where type = ${column} and key in ${sql.in(keys)})`
+
+const statusFilter = (sql: Sql, statuses: ReadonlyArray<string> | undefined) =>
+  statuses === undefined || statuses.length === 0 ? sql.and([]) : sql`f.status in ${sql.in(statuses)}`
+
+/** Facilities inside the visible rectangle, answered from the GiST index on location. */
+export const searchStatement = (sql: Sql, payload: SearchPayload) => {
+  const lats = payload.search_polygon.data.map((p) => p.lat)
+  const lngs = payload.search_polygon.data.map((p) => p.lng)
+  const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
+  return sql<FacilityMarker>`
+    select ${sql.literal(markerColumns)}
+    from facilities f join towns t on t.id = f.town_id
+    where f.location <@ box(point(${west}, ${south}), point(${east}, ${north}))
+      and ${sql.literal(publicFacility)}
+      and ${statusFilter(sql, payload.accepted_status)}
+      and ${tagFilter(sql, "specialization", payload.required_specialization)}
+      and ${tagFilter(sql, "ownership", payload.required_ownership)}
+    order by ${sql.literal(statusRank)}, f.score_total desc nulls last, f.id
+    limit ${zoomResultCap(payload.zoom)}`
+}
+
+interface FacilityHitRow {
+  readonly id: number
+  readonly name: string
+  readonly slug: string | null
+  readonly status: FacilitySearchItem["status"]
+  readonly city: string
+  readonly post_code: string | null
+  readonly street: string | null
+  readonly specialization_key: string | null
+  readonly specialization_display: string | null
+}
+
+/** The geo-search queries for a text; null when the text is blank. Districts and facilities need 3+ characters. */
+export const geoSearchStatements = (sql: Sql, payload: GeoSearchPayload) => {
+  const text = normalizeSearchText(payload.query).trim()
+  if (text === "") return null
+  const prefix = `${escapeLike(text)}%`
+  const anywhere = `%${escapeLike(text)}%`
+  const long = text.length >= 3
+  return {
+    towns: sql<PlaceRow>`
+      select 'city' as kind, t.id, t.name, t.slug, t.lat, t.lng, ${sql.literal(placeColumns)}
+      from towns t join voivodeships v on v.id = t.voivodeship_id
+      where ${long ? sql`t.search_text like ${anywhere}` : sql`t.search_text like ${prefix}`}
+      order by t.builtin_rank nulls last, (t.search_text like ${prefix}) desc, t.population desc
+      limit 6`,
+    districts: long
+      ? sql<PlaceRow>`
+        select 'district' as kind, d.id, d.name, d.slug, d.lat, d.lng, ${sql.literal(placeColumns)}
+        from districts d join towns t on t.id = d.town_id join voivodeships v on v.id = t.voivodeship_id
+        where d.search_text like ${anywhere}
+        order by (d.search_text like ${prefix}) desc, t.population desc, d.name
+        limit 4`
+      : null,
+    facilities: long
+      ? sql<FacilityHitRow>`
+        select f.id, f.name, f.slug, f.status, t.name as city, f.post_code, f.street,
+          tg.key as specialization_key, tg.display as specialization_display
+        from facilities f join towns t on t.id = f.town_id
+        left join tags tg on tg.id = f.specialization[1]
+        where f.search_text like ${anywhere} and ${sql.literal(publicFacility)}
+          and ${statusFilter(sql, payload.accepted_status)}
+          and ${tagFilter(sql, "specialization", payload.required_specialization)}
+          and ${tagFilter(sql, "ownership", payload.required_ownership)}
+        order by ${sql.literal(statusRank)}, similarity(f.search_text, ${text}) desc, f.id
+        limit 8`
+      : null
+  }
+}
+
 const makeSearchRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  const tagFilter = (column: "specialization" | "ownership", keys: ReadonlyArray<string> | undefined) =>
-    keys === undefined || keys.length === 0
-      ? sql.and([])
-      : sql`f.${sql(column)} && array(select id from tags where type = ${column} and key in ${sql.in(keys)})`
-
-  const statusFilter = (statuses: ReadonlyArray<string> | undefined) =>
-    statuses === undefined || statuses.length === 0 ? sql.and([]) : sql`f.status in ${sql.in(statuses)}`
-
-  /** Facilities inside the visible rectangle, answered from the GiST index on location. */
-  const search = (payload: SearchPayload) => {
-    const lats = payload.search_polygon.data.map((p) => p.lat)
-    const lngs = payload.search_polygon.data.map((p) => p.lng)
-    const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
-    return sql<FacilityMarker>`
-      select ${sql.literal(markerColumns)}
-      from facilities f join towns t on t.id = f.town_id
-      where f.location <@ box(point(${west}, ${south}), point(${east}, ${north}))
-        and ${sql.literal(publicFacility)}
-        and ${statusFilter(payload.accepted_status)}
-        and ${tagFilter("specialization", payload.required_specialization)}
-        and ${tagFilter("ownership", payload.required_ownership)}
-      order by ${sql.literal(statusRank)}, f.score_total desc nulls last, f.id
-      limit ${zoomResultCap(payload.zoom)}`
-  }
+  const search = (payload: SearchPayload) => searchStatement(sql, payload)
 
   /**
    * Cities, districts and facilities whose names contain the text, ignoring case
@@ -58,49 +112,12 @@ const makeSearchRepository = Effect.gen(function*() {
    */
   const geoSearch = (payload: GeoSearchPayload) =>
     Effect.gen(function*() {
-      const text = normalizeSearchText(payload.query).trim()
-      if (text === "") return { city: [] as Array<City>, facility: [] as Array<FacilitySearchItem> }
-      const prefix = `${escapeLike(text)}%`
-      const anywhere = `%${escapeLike(text)}%`
-      const long = text.length >= 3
+      const statements = geoSearchStatements(sql, payload)
+      if (statements === null) return { city: [] as Array<City>, facility: [] as Array<FacilitySearchItem> }
       const [towns, districts, facilities] = yield* Effect.all([
-        sql<PlaceRow>`
-          select 'city' as kind, t.id, t.name, t.slug, t.lat, t.lng, ${sql.literal(placeColumns)}
-          from towns t join voivodeships v on v.id = t.voivodeship_id
-          where ${long ? sql`t.search_text like ${anywhere}` : sql`t.search_text like ${prefix}`}
-          order by t.builtin_rank nulls last, (t.search_text like ${prefix}) desc, t.population desc
-          limit 6`,
-        long
-          ? sql<PlaceRow>`
-            select 'district' as kind, d.id, d.name, d.slug, d.lat, d.lng, ${sql.literal(placeColumns)}
-            from districts d join towns t on t.id = d.town_id join voivodeships v on v.id = t.voivodeship_id
-            where d.search_text like ${anywhere}
-            order by (d.search_text like ${prefix}) desc, t.population desc, d.name
-            limit 4`
-          : Effect.succeed([] as Array<PlaceRow>),
-        long
-          ? sql<{
-            id: number
-            name: string
-            slug: string | null
-            status: FacilitySearchItem["status"]
-            city: string
-            post_code: string | null
-            street: string | null
-            specialization_key: string | null
-            specialization_display: string | null
-          }>`
-            select f.id, f.name, f.slug, f.status, t.name as city, f.post_code, f.street,
-              tg.key as specialization_key, tg.display as specialization_display
-            from facilities f join towns t on t.id = f.town_id
-            left join tags tg on tg.id = f.specialization[1]
-            where f.search_text like ${anywhere} and ${sql.literal(publicFacility)}
-              and ${statusFilter(payload.accepted_status)}
-              and ${tagFilter("specialization", payload.required_specialization)}
-              and ${tagFilter("ownership", payload.required_ownership)}
-            order by ${sql.literal(statusRank)}, similarity(f.search_text, ${text}) desc, f.id
-            limit 8`
-          : Effect.succeed([])
+        statements.towns,
+        statements.districts ?? Effect.succeed([]),
+        statements.facilities ?? Effect.succeed([])
       ])
       return {
         city: [...towns, ...districts].map(cityFromPlace),

@@ -13,6 +13,8 @@ export interface TestServer {
   readonly config: AppConfig
   /** Runs SQL against the server's database (to inspect what a call changed). */
   readonly query: <A extends object>(text: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<A>>
+  /** Runs an Effect with the server's SqlClient. */
+  readonly withSql: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Promise<A>
   readonly close: () => Promise<void>
 }
 
@@ -57,7 +59,9 @@ export const startTestServer = async (options: { facilities?: number } = {}): Pr
       baseUrl: `http://127.0.0.1:${address.port}`,
       config: { ...config, publicUrl: `http://127.0.0.1:${address.port}` },
       query: <A extends object>(text: string, params: ReadonlyArray<unknown> = []) =>
-        Effect.runPromise(sql.unsafe<A>(text, params))
+        Effect.runPromise(sql.unsafe<A>(text, params)),
+      withSql: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+        Effect.runPromise(Effect.provideService(effect, SqlClient.SqlClient, sql))
     }
   })
   const started = await Effect.runPromise(Scope.provide(start, scope))
