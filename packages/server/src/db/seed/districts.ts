@@ -7,6 +7,7 @@ export interface DistrictSeed {
 
 // 'Name lat lng; …' per city — the official administrative districts (dzielnice) where the city
 // has them, the historical five for Poznań and the main ones for Gdańsk, Gdynia, Bydgoszcz.
+// Centres of districts on the coast sit a little inland, so facilities drawn around them stay on land.
 const table: Readonly<Record<string, string>> = {
   "Warszawa": "Bemowo 52.2545 20.9110; Białołęka 52.3200 20.9900; Bielany 52.2930 20.9330; "
     + "Mokotów 52.1939 21.0458; Ochota 52.2126 20.9730; Praga-Południe 52.2392 21.0870; "
@@ -27,13 +28,13 @@ const table: Readonly<Record<string, string>> = {
   "Poznań": "Stare Miasto 52.4300 16.9300; Nowe Miasto 52.3900 17.0200; Wilda 52.3800 16.9200; "
     + "Grunwald 52.3950 16.8700; Jeżyce 52.4200 16.8800",
   "Gdańsk": "Śródmieście 54.3480 18.6530; Wrzeszcz Górny 54.3770 18.5930; Wrzeszcz Dolny 54.3850 18.6100; "
-    + "Oliwa 54.4110 18.5600; Przymorze Wielkie 54.4090 18.6020; Zaspa-Młyniec 54.3960 18.5970; "
-    + "Brzeźno 54.4070 18.6300; Piecki-Migowo 54.3580 18.5780; Chełm 54.3330 18.6250; "
-    + "Orunia-Św. Wojciech-Lipce 54.3200 18.6350; Jasień 54.3380 18.5630; Stogi 54.3660 18.7200",
-  "Gdynia": "Śródmieście 54.5190 18.5350; Orłowo 54.4800 18.5500; Redłowo 54.4950 18.5380; "
-    + "Chylonia 54.5400 18.4700; Obłuże 54.5600 18.5200; Oksywie 54.5530 18.5450; Karwiny 54.4700 18.4850; "
+    + "Oliwa 54.4110 18.5600; Przymorze Wielkie 54.4050 18.6000; Zaspa-Młyniec 54.3960 18.5970; "
+    + "Brzeźno 54.4020 18.6250; Piecki-Migowo 54.3580 18.5780; Chełm 54.3330 18.6250; "
+    + "Orunia-Św. Wojciech-Lipce 54.3200 18.6350; Jasień 54.3380 18.5630; Stogi 54.3600 18.7100",
+  "Gdynia": "Śródmieście 54.5160 18.5280; Orłowo 54.4830 18.5420; Redłowo 54.4920 18.5300; "
+    + "Chylonia 54.5400 18.4700; Obłuże 54.5620 18.5050; Oksywie 54.5530 18.5300; Karwiny 54.4700 18.4850; "
     + "Wielki Kack 54.4750 18.5050; Witomino 54.5050 18.4950; Grabówek 54.5270 18.4950",
-  "Szczecin": "Śródmieście 53.4300 14.5500; Północ 53.4900 14.5900; Zachód 53.4300 14.4950; "
+  "Szczecin": "Śródmieście 53.4300 14.5500; Północ 53.4850 14.5750; Zachód 53.4300 14.4950; "
     + "Prawobrzeże 53.4000 14.6600",
   "Bydgoszcz": "Śródmieście 53.1235 18.0000; Fordon 53.1480 18.1700; Błonie 53.1270 17.9500; "
     + "Szwederowo 53.1150 18.0050; Wyżyny 53.1150 18.0500; Bartodzieje 53.1350 18.0450; "

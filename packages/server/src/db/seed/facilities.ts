@@ -74,6 +74,7 @@ export const seedFacilities = (towns: ReadonlyArray<FacilityTown>, count: number
     const counts = allocateFacilities(towns, count)
     const featureIds = featureKeys.map((key) => tagId("features", key))
     const numbers = new Map<string, number>()
+    const namesInTown = new Set<string>()
 
     const drafts: Array<{ draft: FacilityDraft; town: FacilityTown; demo: boolean }> = []
     let demoMade = false
@@ -85,7 +86,12 @@ export const seedFacilities = (towns: ReadonlyArray<FacilityTown>, count: number
         return next
       }
       for (let k = 0; k < (counts[index] ?? 0); k++) {
-        const draft = drawFacility(random, town, { referenceDate, nextNumber, featureIds })
+        // Two facilities of one town rarely share a name: draw again a few times if they would.
+        let draft = drawFacility(random, town, { referenceDate, nextNumber, featureIds })
+        for (let retry = 0; retry < 4 && namesInTown.has(`${town.id}|${draft.name}`); retry++) {
+          draft = drawFacility(random, town, { referenceDate, nextNumber, featureIds })
+        }
+        namesInTown.add(`${town.id}|${draft.name}`)
         const demo = !demoMade && town.slug === demoFacility.citySlug && town.voivodeship.slug === demoFacility.voivodeshipSlug
         if (demo) demoMade = true
         drafts.push({ draft: demo ? asDemoFacility(draft, town, random, referenceDate) : draft, town, demo })
@@ -108,8 +114,8 @@ export const seedFacilities = (towns: ReadonlyArray<FacilityTown>, count: number
       }
     })
 
-    console.log("gen done", performance.now()); const inserted = yield* insertRows<(typeof rows)[number], { id: number; slug: string }>("facilities", rows, "id, slug")
-    console.log("insert done", performance.now()); const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]))
+    const inserted = yield* insertRows<(typeof rows)[number], { id: number; slug: string }>("facilities", rows, "id, slug")
+    const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]))
     const facilities = rows.map((row, index): SeededFacility => {
       const { draft, town } = drafts[index] as (typeof drafts)[number]
       return { id: idBySlug.get(row.slug) as number, townId: town.id, status: draft.status, createdAt: draft.createdAt }

@@ -99,8 +99,8 @@ export const schoolYearAfter = (date: Date) => {
 const contacts = (random: Random, name: string, town: FacilityTown, publicOwner: boolean) => {
   const number = /nr (\d+)/.exec(name)?.[1]
   const nick = /„(.+)”/.exec(name)?.[1]
-  const label = nick !== undefined ? `${domainLabel(nick)}-${town.slug}` : `placowka${number ?? ""}-${town.slug}`
-  const kind = name.startsWith("Żłobek") ? "zlobek" : name.startsWith("Punkt") ? "punkt" : "przedszkole"
+  const kind = /Żłobek/.test(name) ? "zlobek" : name.startsWith("Punkt") ? "punkt" : name.startsWith("Oddział") ? "sp" : "przedszkole"
+  const label = nick !== undefined ? `${domainLabel(nick)}-${town.slug}` : `${kind}${number ?? ""}-${town.slug}`
   const email = number !== undefined && publicOwner
     ? `${kind}${number}@${town.slug}.edu.pl`
     : random.chance(0.7) ? `${random.pick(["kontakt", "biuro", "sekretariat"])}@${label}.pl`

@@ -125,14 +125,14 @@ export const seedDatabase = (
       const [existing] = yield* sql<{ n: number }>`select count(*)::int as n from voivodeships`
       if ((existing?.n ?? 0) > 0) return { skipped: true, elapsedMs: elapsed() } satisfies SeedSummary
 
-      console.log("T", elapsed(), 'const regions '); const regions = yield* seedRegions
+      const regions = yield* seedRegions
       const tagsCreatedAt = new Date(referenceDate.getTime() - 4 * 365 * 86_400_000)
       yield* insertRows("tags", seedTags.map((tag) => ({ ...tag, created_at: tagsCreatedAt })))
 
-      console.log("T", elapsed(), 'const seeded '); const seeded = yield* seedFacilities(regions.towns, Math.max(1, Math.floor(options.facilities)), referenceDate)
-      console.log("T", elapsed(), 'const opinions '); const opinions = yield* seedOpinions(seeded.facilities, referenceDate, new Set([seeded.demoFacilityId]))
-      console.log("T", elapsed(), 'const accounts '); const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
-      console.log("T", elapsed(), 'yield* updateScores'); yield* updateScores
+      const seeded = yield* seedFacilities(regions.towns, Math.max(1, Math.floor(options.facilities)), referenceDate)
+      const opinions = yield* seedOpinions(seeded.facilities, referenceDate, new Set([seeded.demoFacilityId]))
+      const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
+      yield* updateScores
       yield* seedUserLimits
 
       const counts: SeedCounts = {

@@ -23,7 +23,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
 /**
  * Where a facility stands. In a city with districts: around a random district's centre
- * (~1 km spread), so the points follow where people live rather than lakes or forests at the
+ * (~0.7 km spread), so the points follow where people live rather than lakes or forests at the
  * edge of the box; in another built-in city: around the centre with a spread of a fifth of the
  * box. Both are kept inside the administrative box. Elsewhere: around the town centre, spread
  * by town size (≈0.3 km for a village, ≈1 km for 100,000 people). The district is the nearest.
@@ -35,8 +35,8 @@ export const placeFacility = (random: Random, town: PlacementTown): Placement =>
   if (town.boundingbox !== null) {
     const [minLat, maxLat, minLon, maxLon] = town.boundingbox
     const anchor = town.districts.length > 0 ? random.pick(town.districts) : null
-    const sigmaLat = anchor !== null ? 0.009 : (maxLat - minLat) * 0.2
-    const sigmaLng = anchor !== null ? 0.009 / cosLat : (maxLon - minLon) * 0.2
+    const sigmaLat = anchor !== null ? 0.006 : (maxLat - minLat) * 0.2
+    const sigmaLng = anchor !== null ? 0.006 / cosLat : (maxLon - minLon) * 0.2
     lat = clamp((anchor?.lat ?? town.lat) + random.gaussian() * sigmaLat, minLat, maxLat)
     lng = clamp((anchor?.lng ?? town.lng) + random.gaussian() * sigmaLng, minLon, maxLon)
   } else {
