@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
 import { DEFAULT_BOUNDS, DEFAULT_ZOOM } from "../domain/rules/mapDefaults"
+import { NO_FILTERS } from "../domain/rules/searchFilters"
 import {
-  NO_FILTERS,
   boundsFromBoundingBox,
   buildSearchPayload,
   mapSearchMachine

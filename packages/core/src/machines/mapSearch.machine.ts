@@ -1,19 +1,13 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { SearchPayload } from "../api/search"
-import type { FacilityMarker, FacilityStatus } from "../domain/facility"
+import type { FacilityMarker } from "../domain/facility"
 import type { BoundingBox, City } from "../domain/region"
 import { CITY_ZOOM, DEFAULT_BOUNDS, DEFAULT_ZOOM, searchPolygon } from "../domain/rules/mapDefaults"
 import type { MapBounds } from "../domain/rules/mapDefaults"
+import { NO_FILTERS, type SearchFilters } from "../domain/rules/searchFilters"
 
-/** Map filters (spec 2.4): tag keys and package statuses; empty means 'any'. */
-export interface MapFilters {
-  readonly specialization: ReadonlyArray<string>
-  readonly ownership: ReadonlyArray<string>
-  readonly accepted_status: ReadonlyArray<FacilityStatus>
-}
-
-/** No filter set. */
-export const NO_FILTERS: MapFilters = { specialization: [], ownership: [], accepted_status: [] }
+/** Map filters (spec 2.4): tag keys and package statuses; empty means 'any' — the ones the URL keeps. */
+export type MapFilters = SearchFilters
 
 /** Bounds of a `[minLat, maxLat, minLon, maxLon]` box. */
 export function boundsFromBoundingBox([minLat, maxLat, minLon, maxLon]: BoundingBox): MapBounds {

@@ -1,5 +1,3 @@
-import type { FacilityStatus } from "../facility"
-
 /** Translation key of a facility verification badge. */
 export type FacilityBadgeKey = "REJECTED" | "AWAITS_APPROVEMENT" | "TRUSTED" | "UNVERIFIED" | "VERIFIED"
 

@@ -29,3 +29,8 @@ export function formatDateTime(value: number | Date | null | undefined): string 
   for (const part of warsawFormatter().formatToParts(date)) parts[part.type] = part.value
   return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}`
 }
+
+/** 'DD.MM.YYYY' in Polish time; '' when missing or invalid. */
+export function formatDate(value: number | Date | null | undefined): string {
+  return formatDateTime(value).slice(0, 10)
+}

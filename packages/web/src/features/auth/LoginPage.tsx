@@ -1,11 +1,11 @@
-import { isApiError, normalizeEmail, validateEmail, validateLoginData } from "@pociecha/core"
+import { normalizeEmail, validateEmail, validateLoginData } from "@pociecha/core"
 import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useSearch } from "wouter"
 import { waitFor } from "xstate"
 import { pathTo, safeNextPath } from "../../app/paths"
 import { sessionActor, sendSession, useIsLogged } from "../../shared/auth/session"
-import { callErrorKey } from "../../shared/errors"
+import { asApiError, callErrorKey } from "../../shared/errors"
 import { TextField, useFieldErrors } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
@@ -13,7 +13,8 @@ import { focusFirstInvalid } from "./formErrors"
 
 /** What a failed login shows: the catalogue message of the answer, or LOGIN_FAILED (spec 8.5). */
 function loginFailureKey(error: unknown): string {
-  return isApiError(error) && error.statusCode < 500 ? callErrorKey(error) : "auth:LOGIN_FAILED"
+  const apiError = asApiError(error)
+  return apiError !== null && apiError.statusCode < 500 ? callErrorKey(error) : "auth:LOGIN_FAILED"
 }
 
 /**
@@ -57,10 +58,8 @@ export default function LoginPage() {
     setPending(false)
     if (settled.matches("loggedIn")) return
     const error = settled.context.error
-    if (isApiError(error)) {
-      const schema = error.data.error.schema ?? {}
-      setErrors({ email: schema.email?.[0], password: schema.password?.[0] })
-    }
+    const schema = asApiError(error)?.data.error.schema ?? {}
+    setErrors({ email: schema.email?.[0], password: schema.password?.[0] })
     setFailure(loginFailureKey(error))
   }
 

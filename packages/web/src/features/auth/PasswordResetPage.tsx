@@ -1,16 +1,20 @@
-import { validatePasswordsMatch, validateRequired } from "@pociecha/core"
+import { SignupPayload, validatePasswordsMatch, validateRequired } from "@pociecha/core"
+import { Schema } from "effect"
 import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { pathTo } from "../../app/paths"
 import { api } from "../../shared/api"
 import { callErrorStatus, reportCallFailure } from "../../shared/errors"
-import { TextField, useFieldErrors } from "../../shared/forms"
+import { contractFieldErrors, TextField, useFieldErrors } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { focusFirstInvalid } from "./formErrors"
 
 type Outcome = "form" | "done" | "invalid-link" | "failed"
+
+/** The body of v1/account/reset/confirm/{token}: the same password rule as at sign-up. */
+const ResetPayload = Schema.Struct({ password: SignupPayload.fields.password })
 
 /** Password reset from the e-mailed link `/reset-hasla/{token}` (spec 2.10): new password + repeat. */
 export default function PasswordResetPage() {
@@ -42,7 +46,7 @@ export default function PasswordResetPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const password = validateRequired(values.password)
+    const password = validateRequired(values.password) ?? contractFieldErrors(ResetPayload, { password: values.password }).password ?? null
     const repeat = validateRequired(values.password_repeat) ?? validatePasswordsMatch(values.password, values.password_repeat)
     if (password !== null || repeat !== null) {
       setErrors({ password: password ?? undefined, password_repeat: repeat ?? undefined })

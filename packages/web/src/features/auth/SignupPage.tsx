@@ -1,11 +1,11 @@
-import { normalizeEmail, sameAsField, validateEmail, validateForm, validateName } from "@pociecha/core"
+import { normalizeEmail, sameAsField, SignupPayload, validateEmail, validateForm, validateName } from "@pociecha/core"
 import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathTo } from "../../app/paths"
 import { api } from "../../shared/api"
 import { callErrorKey, callErrorStatus, reportCallFailure } from "../../shared/errors"
-import { TextField, useFieldErrors } from "../../shared/forms"
+import { contractFieldErrors, TextField, useFieldErrors } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { currentLanguage } from "../../shared/i18n"
 import { AuthCard, FormAlert } from "./AuthCard"
@@ -14,10 +14,19 @@ import { firstMessages, focusFirstInvalid } from "./formErrors"
 const emptyForm = { name: "", surname: "", email: "", password: "", password_repeat: "" }
 type SignupForm = typeof emptyForm
 
-/** Client-side checks (spec 5), all from core: required, names ≥ 3, a valid e-mail, matching passwords. */
+/** The payload the form sends: trimmed names, the normalised e-mail, the interface language. */
+function signupPayload(values: SignupForm) {
+  return { email: normalizeEmail(values.email), password: values.password, name: values.name.trim(), surname: values.surname.trim(), language: currentLanguage() }
+}
+
+/**
+ * Client-side checks, all from core: the form rules of spec 5 (required, names ≥ 3, a valid
+ * e-mail, matching passwords), then the contract's SignupPayload schema (e.g. the password's
+ * minimum length). The first message of each field wins.
+ */
 export function validateSignup(values: SignupForm): Record<string, string> {
   const fields = (Object.keys(values) as (keyof SignupForm)[]).map((key) => ({ key, value: values[key], required: true }))
-  return firstMessages(
+  const rules = firstMessages(
     validateForm(fields, {
       name: [validateName],
       surname: [validateName],
@@ -25,6 +34,7 @@ export function validateSignup(values: SignupForm): Record<string, string> {
       password_repeat: [sameAsField("password", "PASSWORDS_DO_NOT_MATCH")]
     })
   )
+  return { ...contractFieldErrors(SignupPayload, signupPayload(values)), ...rules }
 }
 
 /**
@@ -73,14 +83,10 @@ export default function SignupPage() {
       return
     }
     setPending(true)
-    const email = normalizeEmail(values.email)
+    const payload = signupPayload(values)
     try {
-      await api.call((c) =>
-        c.account.signup({
-          payload: { email, password: values.password, name: values.name.trim(), surname: values.surname.trim(), language: currentLanguage() }
-        })
-      )
-      setRegisteredEmail(email)
+      await api.call((c) => c.account.signup({ payload }))
+      setRegisteredEmail(payload.email)
     } catch (error) {
       const fieldMessages: Record<string, string> = { ...reportCallFailure(error) }
       if (callErrorKey(error) === "ERROR_EMAIL_TAKEN") fieldMessages.email ??= "ERROR_EMAIL_TAKEN"

@@ -8,7 +8,7 @@ import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import NotFoundPage from "../errors/NotFoundPage"
 import { catalogKeys, catalogPath } from "./catalogPaths"
-import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
+import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 
 /** /{type}/{voivodeship}: the cities of a voivodeship (spec 2.6). */
 export default function CatalogCitiesPage() {
@@ -35,6 +35,7 @@ function Cities({ type }: { type: CatalogType }) {
   usePageTitle(name ? t("TITLE_CITIES", { catalog: t(keys.catalog), voivodeship: name }) : null)
 
   if (loading && data === undefined) return <LoadingScreen fullPage />
+  if (isNotFound(error)) return <NotFoundPage />
   if (error !== undefined && data === undefined) {
     return (
       <CatalogLayout crumbs={[{ label: t(keys.catalog), href: catalogPath.voivodeships(type) }, { label: voivodeship }]} title={t(keys.catalog)}>

@@ -10,7 +10,7 @@ import NotFoundPage from "../errors/NotFoundPage"
 import { FacilityTile } from "../facility/FacilityTile"
 import { catalogKeys, catalogPath, pageFromQuery } from "./catalogPaths"
 import { useVoivodeshipName } from "./catalogData"
-import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
+import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 import { Pagination } from "./Pagination"
 
 /**
@@ -67,6 +67,7 @@ function Facilities({ type }: { type: CatalogType }) {
       ? [{ label: cityName || city, href: catalogPath.facilities(type, voivodeship, city) }, { label: districtName ?? district }]
       : [{ label: cityName || city }])
   ]
+  if (isNotFound(error)) return <NotFoundPage />
   if (error !== undefined && data === undefined) {
     return (
       <CatalogLayout crumbs={crumbs} title={t(keys.catalog)}>

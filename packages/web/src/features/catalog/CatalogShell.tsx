@@ -1,4 +1,4 @@
-import { isCatalogType, type CatalogType } from "@pociecha/core"
+import { isApiError, isCatalogType, type CatalogType } from "@pociecha/core"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "wouter"
@@ -41,6 +41,9 @@ export function CatalogLayout({
     </div>
   )
 }
+
+/** An unknown voivodeship, city or district: the server answers 404. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.statusCode === 404
 
 /** A failed region call shows an empty list (spec 8.1), with a way to try again. */
 export function CatalogError({ retry }: { retry: () => void }) {

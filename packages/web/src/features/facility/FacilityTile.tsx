@@ -1,9 +1,8 @@
-import { formatAddress, formatScore, type FacilitySummary } from "@pociecha/core"
+import { facilityProfilePath, type FacilitySummary, facilityTier, formatAddress, formatScore } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { ImageWithFallback } from "../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "./FacilityBadge"
-import { facilityHref, facilityTier } from "./facilityTier"
 import { useTagLookup } from "./useTagLookup"
 import "./facilityTile.css"
 
@@ -34,7 +33,7 @@ export function FacilityTile({ facility, headingLevel = 3 }: { facility: Facilit
           <FacilityBadge facility={facility} size="sm" />
         </div>
         <Heading className="facility-tile__name">
-          <Link href={facilityHref(facility)} className="facility-tile__link">
+          <Link href={facilityProfilePath(facility)} className="facility-tile__link">
             {facility.name}
           </Link>
         </Heading>

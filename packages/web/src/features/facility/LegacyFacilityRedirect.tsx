@@ -1,11 +1,10 @@
-import { isApiError } from "@pociecha/core"
+import { facilityProfilePath, isApiError } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useParams, useSearchParams } from "wouter"
 import { api, useApiResource } from "../../shared/api"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import NotFoundPage from "../errors/NotFoundPage"
-import { facilityHref } from "./facilityTier"
 import "./facilityPage.css"
 import { legacyFacilityRef } from "./legacyRoute"
 
@@ -30,7 +29,7 @@ function Resolve({ facilityRef }: { facilityRef: string }) {
     [facilityRef]
   )
   useEffect(() => {
-    if (data !== undefined) navigate(facilityHref(data), { replace: true })
+    if (data !== undefined) navigate(facilityProfilePath(data), { replace: true })
   }, [data, navigate])
 
   if (error !== undefined && isApiError(error) && error.statusCode === 404) return <NotFoundPage />

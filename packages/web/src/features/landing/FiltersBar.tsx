@@ -1,23 +1,9 @@
-import type { Tag } from "@pociecha/core"
+import { clearFilters, countFilters, FILTER_KEYS, type FilterKey, NO_FILTERS, readFilters, type SearchFilters, STATUS_FILTER_VALUES, type Tag, toggleFilterValue, toggleMultiValue, toQueryString, writeFilters } from "@pociecha/core"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
 import { useTags } from "../../shared/tags"
 import { Modal } from "../../shared/ui/Modal"
-import {
-  clearFilters,
-  countFilters,
-  EMPTY_FILTERS,
-  FILTER_KEYS,
-  queryString,
-  readFilters,
-  STATUS_FILTER_VALUES,
-  toggleFilterValue,
-  toggleMultiValue,
-  writeFilters,
-  type FilterKey,
-  type Filters
-} from "./filterQuery"
 import "./filters.css"
 
 /** Labels of the status filter (spec 2.4): premium → Premium, unknown → Free, registered → Registered. */
@@ -60,7 +46,7 @@ export function FiltersBar({ resultsHref }: { resultsHref?: string }) {
   const filters = readFilters(search)
   const options = useFilterOptions()
   const [open, setOpen] = useState(false)
-  const [staged, setStaged] = useState<Filters>(filters)
+  const [staged, setStaged] = useState<SearchFilters>(filters)
   const chosen = countFilters(filters)
 
   const openDialog = () => {
@@ -102,7 +88,7 @@ export function FiltersBar({ resultsHref }: { resultsHref?: string }) {
         </button>
       )}
       {resultsHref !== undefined && (
-        <Link href={`${resultsHref}${queryString(writeFilters("", filters))}`} className="btn btn--primary filters-bar__results">
+        <Link href={`${resultsHref}${toQueryString(writeFilters("", filters))}`} className="btn btn--primary filters-bar__results">
           {t("SHOW_RESULTS")}
         </Link>
       )}
@@ -112,7 +98,7 @@ export function FiltersBar({ resultsHref }: { resultsHref?: string }) {
         title="landing:ALL_FILTERS"
         size="large"
         actions={[
-          { display: "landing:CLEAR_FILTERS", onClick: () => setStaged(EMPTY_FILTERS) },
+          { display: "landing:CLEAR_FILTERS", onClick: () => setStaged(NO_FILTERS) },
           { display: "landing:APPLY", onClick: apply, color: "primary" }
         ]}
       >

@@ -1,4 +1,4 @@
-import { formatDateTime, type FacilitySummary, type OpinionSummary } from "@pociecha/core"
+import { facilityProfilePath, type FacilitySummary, formatDateTime, matchesFilters, type OpinionSummary, readBoolean, readFilters, toQueryString, writeBoolean, writeFilters } from "@pociecha/core"
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
@@ -7,11 +7,9 @@ import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { useTags } from "../../shared/tags"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import { facilityHref } from "../facility/facilityTier"
 import { FacilityTile } from "../facility/FacilityTile"
 import { CitySearchBox } from "../search/CitySearchBox"
 import { FiltersBar } from "./FiltersBar"
-import { matchesFilters, queryString, readBoolean, readFilters, writeBoolean, writeFilters } from "./filterQuery"
 import "./landing.css"
 
 // Leaflet is heavy: it is downloaded only when the visitor switches to the map.
@@ -27,7 +25,7 @@ export default function LandingPage() {
   const [search, setSearch] = useSearchParams()
   const mapVisible = readBoolean(search, "map_visible")
   const filters = readFilters(search)
-  const mapHref = `${MAP_PATH}${queryString(writeFilters("", filters))}`
+  const mapHref = `${MAP_PATH}${toQueryString(writeFilters("", filters))}`
 
   const setMapVisible = (visible: boolean) => setSearch((params) => writeBoolean(params, "map_visible", visible), { replace: true })
 
@@ -155,7 +153,7 @@ function OpinionCard({ opinion }: { opinion: OpinionSummary }) {
   return (
     <article className="opinion-card">
       <h3 className="opinion-card__facility">
-        <Link href={facilityHref({ id: opinion.facility_id, slug: opinion.facility_slug })}>{opinion.facility_name}</Link>
+        <Link href={facilityProfilePath({ id: opinion.facility_id, slug: opinion.facility_slug })}>{opinion.facility_name}</Link>
       </h3>
       <p className="opinion-card__city">{opinion.facility_city}</p>
       <dl className="opinion-card__ratings">

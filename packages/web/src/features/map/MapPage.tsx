@@ -1,20 +1,17 @@
-import { formatAddress, type City, type FacilityMarker } from "@pociecha/core"
+import { facilityProfilePath, formatAddress, readFilters, tierRank, type City, type FacilityMarker } from "@pociecha/core"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { useTags } from "../../shared/tags"
 import { FacilityBadge } from "../facility/FacilityBadge"
-import { facilityHref } from "../facility/facilityTier"
 import { FiltersBar } from "../landing/FiltersBar"
-import { readFilters } from "../landing/filterQuery"
 import MapView from "./MapView"
 import "./mapPage.css"
 
 /** Rows in the list beside the map; the map itself shows every result. */
 const LIST_LIMIT = 100
 
-const statusRank = { premium: 0, registered: 1, unknown: 2 } as const
 
 /** The all-locations map, /wszystkie-lokalizacje (spec 2.2, 2.4). */
 export default function MapPage() {
@@ -27,7 +24,7 @@ export default function MapPage() {
 
   // Premium facilities first, as on the map where their pins stay on top.
   const listed = useMemo(
-    () => [...results].sort((a, b) => statusRank[a.status] - statusRank[b.status]).slice(0, LIST_LIMIT),
+    () => [...results].sort((a, b) => tierRank(a.status) - tierRank(b.status)).slice(0, LIST_LIMIT),
     [results]
   )
 
@@ -56,7 +53,7 @@ export default function MapPage() {
             <ul className="map-page__items">
               {listed.map((facility) => (
                 <li key={facility.id} className="map-page__item">
-                  <Link href={facilityHref(facility)} className="map-page__link">
+                  <Link href={facilityProfilePath(facility)} className="map-page__link">
                     {facility.name}
                   </Link>
                   <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>

@@ -1,13 +1,4 @@
-import {
-  CITY_ZOOM,
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  mapSearchMachine,
-  viewForCity,
-  zoomResultCap,
-  type City,
-  type FacilityMarker
-} from "@pociecha/core"
+import { type City, CITY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, type FacilityMarker, mapSearchMachine, readFilters, viewForCity, zoomResultCap } from "@pociecha/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import L from "leaflet"
 import "leaflet.markercluster"
@@ -20,7 +11,6 @@ import { useSearchParams } from "wouter"
 import { fromPromise } from "xstate"
 import { api } from "../../shared/api"
 import { MOBILE_QUERY } from "../../shared/hooks/useMediaQuery"
-import { readFilters } from "../landing/filterQuery"
 import { onCityChosen, resolveCity } from "../search/cityChoice"
 import { MarkerCard } from "./MarkerCard"
 import { facilityMarker } from "./markers"
@@ -164,7 +154,7 @@ export default function MapView({ embedded = false, onResults, onCity }: MapView
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cityParam, districtParam, actor])
 
-  // Filters from the URL.
+  // SearchFilters from the URL.
   const sentFilters = useRef(filtersKey)
   useEffect(() => {
     if (sentFilters.current === filtersKey) return

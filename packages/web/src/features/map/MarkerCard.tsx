@@ -1,9 +1,8 @@
-import { formatAddress, formatScore, type FacilityMarker } from "@pociecha/core"
+import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { FacilityBadge } from "../facility/FacilityBadge"
-import { facilityHref } from "../facility/facilityTier"
 import { useTagLookup } from "../facility/useTagLookup"
 
 /** The card of the marker the visitor chose: what the facility is, and a link to its profile. */
@@ -32,7 +31,7 @@ export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; on
         <span aria-hidden="true">★</span> {formatScore(facility.score_total)}
       </p>
       <div className="map-card__actions">
-        <Link ref={link} href={facilityHref(facility)} className="btn btn--primary" data-testid="map-card-link">
+        <Link ref={link} href={facilityProfilePath(facility)} className="btn btn--primary" data-testid="map-card-link">
           {t("SEE_PROFILE")}
         </Link>
         <button type="button" className="btn btn--ghost" onClick={onClose}>

@@ -1,29 +1,15 @@
-import { citySearchMachine, type City, type FacilitySearchItem } from "@pociecha/core"
-import { useActorRef, useSelector } from "@xstate/react"
+import type { City } from "@pociecha/core"
 import { useCombobox } from "downshift"
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { useLocation, useSearchParams } from "wouter"
-import { fromPromise } from "xstate"
-import { api } from "../../shared/api"
-import { FILTER_KEYS } from "../landing/filterQuery"
-import { announceCityChosen, cityParams, isMapListening, loadBuiltinCities } from "./cityChoice"
+import { loadBuiltinCities } from "./cityChoice"
+import { useCitySearch, type CitySearchItem } from "./useCitySearch"
 import "./citySearch.css"
 
 export type CitySearchVariant = "landing" | "navbar"
 
-const MAP_PATH = "/wszystkie-lokalizacje"
-
-const machine = citySearchMachine.provide({
-  actors: {
-    geoSearch: fromPromise(({ input }) => api.call((c) => c.search.geoSearch({ payload: input })))
-  }
-})
-
-type Item = { readonly kind: "city"; readonly city: City } | { readonly kind: "facility"; readonly facility: FacilitySearchItem }
-
-const itemKey = (item: Item) => (item.kind === "city" ? `c-${item.city.kind}-${item.city.id}` : `f-${item.facility.id}`)
-const itemToString = (item: Item | null) => (item === null ? "" : item.kind === "city" ? item.city.name : item.facility.name)
+const itemKey = (item: CitySearchItem) => (item.kind === "city" ? `c-${item.city.kind}-${item.city.id}` : `f-${item.facility.id}`)
+const itemToString = (item: CitySearchItem | null) => (item === null ? "" : item.kind === "city" ? item.city.name : item.facility.name)
 
 /**
  * The city search box (spec 2.4): a combobox over core's citySearchMachine. Before any input it
@@ -54,107 +40,46 @@ interface SearchBoxProps {
 
 function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBoxProps) {
   const { t } = useTranslation("search")
-  const [, navigate] = useLocation()
-  const [search, setSearch] = useSearchParams()
-  const actor = useActorRef(machine, { input: { builtinCities } })
-  const text = useSelector(actor, (s) => s.context.text)
-  const cities = useSelector(actor, (s) => s.context.cities)
-  const facilities = useSelector(actor, (s) => s.context.facilities)
-  const searchLoading = useSelector(actor, (s) => s.context.searchLoading)
-  const notFound = useSelector(actor, (s) => s.context.notFound)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const search = useCitySearch(builtinCities, initialText)
+  const { text, items, cityCount } = search
+  // The input element as state (not a ref object): downshift takes it through getInputProps.
+  const [input, setInput] = useState<HTMLInputElement | null>(null)
   const labelId = useId()
 
-  const items: Item[] = [
-    ...cities.map((city) => ({ kind: "city" as const, city })),
-    ...facilities.map((facility) => ({ kind: "facility" as const, facility }))
-  ]
-
-  // Hand over early typing, once.
-  useEffect(() => {
-    if (initialText !== "") actor.send({ type: "TYPE", text: initialText })
-    if (autoFocus) inputRef.current?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor])
-
-  // What a choice does (spec 2.4).
-  const goToCity = useEffectEvent((city: City) => {
-    const { city: cityParam, district } = cityParams(city)
-    const withCity = (params: URLSearchParams) => {
-      params.set("city", cityParam)
-      if (district === null) params.delete("district")
-      else params.set("district", district)
-      return params
-    }
-    if (isMapListening()) {
-      // A map is on screen (the map page, or the landing page's map): move it, stay on the page.
-      announceCityChosen(city)
-      setSearch((params) => withCity(params), { state: { city } })
-      return
-    }
-    // Elsewhere: open the map at that city, keeping the chosen filters.
-    const next = new URLSearchParams()
-    for (const key of FILTER_KEYS) {
-      const value = search.get(key)
-      if (value !== null) next.set(key, value)
-    }
-    navigate(`${MAP_PATH}?${withCity(next).toString()}`, { state: { city } })
-  })
-  const goToFacility = useEffectEvent((facility: FacilitySearchItem) => {
-    navigate(`/placowka/${encodeURIComponent(facility.slug ?? String(facility.id))}`)
-  })
-  useEffect(() => {
-    const chosenCity = actor.on("cityChosen", ({ city }) => goToCity(city))
-    const chosenFacility = actor.on("facilityChosen", ({ facility }) => goToFacility(facility))
-    return () => {
-      chosenCity.unsubscribe()
-      chosenFacility.unsubscribe()
-    }
-  }, [actor])
-
-  // Clearing the 'city' parameter clears the text (spec 2.4).
-  const cityParam = search.get("city")
-  const previousCity = useRef(cityParam)
-  useEffect(() => {
-    if (previousCity.current !== null && cityParam === null) actor.send({ type: "CLEAR" })
-    previousCity.current = cityParam
-  }, [cityParam, actor])
-
-  const combobox = useCombobox<Item>({
-    items,
+  const combobox = useCombobox<CitySearchItem>({
+    items: items as CitySearchItem[],
     itemToString,
-    itemToKey: itemKey,
+    itemToKey: (item: CitySearchItem | null) => (item === null ? "" : itemKey(item)),
     inputValue: text,
     selectedItem: null,
     labelId,
+    // A click on the input opens the list (downshift would toggle it, closing what focus opened).
+    stateReducer: (_state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.InputClick ? { ...changes, isOpen: true } : changes,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) actor.send({ type: "TYPE", text: inputValue ?? "" })
+      if (type === useCombobox.stateChangeTypes.InputChange) search.type(inputValue ?? "")
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return
-      if (selectedItem.kind === "city") actor.send({ type: "CHOOSE_CITY", city: selectedItem.city })
-      else actor.send({ type: "CHOOSE_FACILITY", facility: selectedItem.facility })
-      inputRef.current?.blur()
+      search.choose(selectedItem)
+      input?.blur()
     }
   })
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, openMenu, closeMenu } = combobox
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const first = items[0]
-    if (first === undefined || text.trim() === "") {
-      closeMenu()
-      navigate(MAP_PATH)
-      return
-    }
-    if (first.kind === "city") actor.send({ type: "CHOOSE_CITY", city: first.city })
-    else actor.send({ type: "CHOOSE_FACILITY", facility: first.facility })
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault()
     closeMenu()
+    search.submit()
   }
 
-  const showEmpty = !searchLoading && notFound
-  const cityStart = 0
-  const facilityStart = cities.length
+  const showEmpty = !search.loading && search.notFound
+  const cities = items.slice(0, cityCount)
+  const facilities = items.slice(cityCount)
+  const optionProps = (item: CitySearchItem, index: number) => ({
+    ...getItemProps({ item, index }),
+    className: `city-search__item${highlightedIndex === index ? " city-search__item--active" : ""}`
+  })
 
   return (
     <form className={`city-search city-search--${variant}`} role="search" onSubmit={submit}>
@@ -165,9 +90,17 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
         <SearchIcon />
         <input
           {...getInputProps({
-            ref: inputRef,
+            ref: setInput,
             onFocus: () => {
               if (!isOpen) openMenu()
+            },
+            onKeyDown: (event) => {
+              // Enter with no option highlighted searches, as the button does; downshift would
+              // only close the list.
+              if (event.key !== "Enter" || highlightedIndex >= 0) return
+              event.preventDefault()
+              ;(event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true
+              submit()
             }
           })}
           className="city-search__input"
@@ -176,6 +109,8 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          // Only when typing had started in the early box: focus stays where the visitor put it.
+          autoFocus={autoFocus}
           data-testid={`city-search-${variant}`}
         />
         {text !== "" && (
@@ -184,8 +119,8 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
             className="city-search__clear"
             aria-label={t("CLEAR")}
             onClick={() => {
-              actor.send({ type: "CLEAR" })
-              inputRef.current?.focus()
+              search.clear()
+              input?.focus()
             }}
           >
             <span aria-hidden="true">×</span>
@@ -199,7 +134,7 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
       </div>
       <ul {...getMenuProps()} className={`city-search__menu${isOpen ? " city-search__menu--open" : ""}`} data-testid="city-search-menu">
         {isOpen &&
-          (searchLoading ? (
+          (search.loading ? (
             <li className="city-search__state" role="presentation">
               <span className="city-search__spinner" aria-hidden="true" /> {t("LOADING")}
             </li>
@@ -215,48 +150,38 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
                   {t(text.trim() === "" ? "POPULAR_CITIES" : "CITIES_AND_DISTRICTS")}
                 </li>
               )}
-              {cities.map((city, index) => {
-                const item = items[cityStart + index]
-                return item === undefined ? null : (
-                  <li
-                    key={itemKey(item)}
-                    {...getItemProps({ item, index: cityStart + index })}
-                    className={`city-search__item${highlightedIndex === cityStart + index ? " city-search__item--active" : ""}`}
-                    data-testid="city-search-city"
-                  >
+              {cities.map((item, index) =>
+                item.kind !== "city" ? null : (
+                  <li key={itemKey(item)} {...optionProps(item, index)} data-testid="city-search-city">
                     <PinIcon />
                     <span className="city-search__text">
-                      <span className="city-search__name">{city.name}</span>
+                      <span className="city-search__name">{item.city.name}</span>
                       <span className="city-search__detail">
-                        {city.kind === "district" ? t("DISTRICT_OF", { city: city.display_name }) : t("VOIVODESHIP", { name: city.voivodeship })}
+                        {item.city.kind === "district"
+                          ? t("DISTRICT_OF", { city: item.city.display_name })
+                          : t("VOIVODESHIP", { name: item.city.voivodeship })}
                       </span>
                     </span>
                   </li>
                 )
-              })}
+              )}
               {facilities.length > 0 && (
                 <li className="city-search__section" role="presentation">
                   {t("FACILITIES")}
                 </li>
               )}
-              {facilities.map((facility, index) => {
-                const item = items[facilityStart + index]
-                const address = [facility.payload.city, [facility.payload.post_code, facility.payload.street].filter(Boolean).join(", ")]
-                  .filter(Boolean)
-                  .join(" ")
-                return item === undefined ? null : (
-                  <li
-                    key={itemKey(item)}
-                    {...getItemProps({ item, index: facilityStart + index })}
-                    className={`city-search__item${highlightedIndex === facilityStart + index ? " city-search__item--active" : ""}`}
-                    data-testid="city-search-facility"
-                  >
+              {facilities.map((item, index) => {
+                if (item.kind !== "facility") return null
+                const { payload, tag } = item.facility
+                const address = [payload.city, [payload.post_code, payload.street].filter(Boolean).join(", ")].filter(Boolean).join(" ")
+                return (
+                  <li key={itemKey(item)} {...optionProps(item, cityCount + index)} data-testid="city-search-facility">
                     <HouseIcon />
                     <span className="city-search__text">
-                      <span className="city-search__name">{facility.name}</span>
+                      <span className="city-search__name">{item.facility.name}</span>
                       <span className="city-search__detail">{address}</span>
                     </span>
-                    <span className={`city-search__tag city-search__tag--${facility.tag.preset}`}>{t(facility.tag.label)}</span>
+                    <span className={`city-search__tag city-search__tag--${tag.preset}`}>{t(tag.label)}</span>
                   </li>
                 )
               })}
@@ -306,7 +231,8 @@ function EarlyBox({
 
 const SearchIcon = () => (
   <svg className="city-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1016 9.5a6.5 6.5 0 01-1.6 4.2l.3.3v.8l5 5 1.5-1.5zm-6 0A4.5 4.5 0 119.5 5a4.5 4.5 0 010 9z" />
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 )
 

@@ -1,4 +1,4 @@
-import { formatAddress, formatDateTime, normalizeUrl, type Facility } from "@pociecha/core"
+import { formatAddress, formatDate, normalizeUrl, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "../FacilityBadge"
@@ -73,7 +73,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
           )}
           <div>
             <dt>{t("ADDED_ON")}</dt>
-            <dd>{formatDateTime(facility.created_at).slice(0, 10)}</dd>
+            <dd>{formatDate(facility.created_at)}</dd>
           </div>
         </dl>
         <div className="facility-header__contact">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { facilityHref, facilityTier } from "./facilityTier"
+import { facilityProfilePath, facilityTier } from "./facilityTier"
 
 describe("facility tiers (2.4)", () => {
   it("premium is large, registered has a photo, free is small", () => {
@@ -9,7 +9,7 @@ describe("facility tiers (2.4)", () => {
   })
 
   it("links by slug, else by id", () => {
-    expect(facilityHref({ id: 12, slug: "sloneczko-krakow" })).toBe("/placowka/sloneczko-krakow")
-    expect(facilityHref({ id: 12, slug: null })).toBe("/placowka/12")
+    expect(facilityProfilePath({ id: 12, slug: "sloneczko-krakow" })).toBe("/placowka/sloneczko-krakow")
+    expect(facilityProfilePath({ id: 12, slug: null })).toBe("/placowka/12")
   })
 })

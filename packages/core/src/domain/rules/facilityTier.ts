@@ -1,9 +1,8 @@
-import type { FacilityStatus } from "@pociecha/core"
+import type { FacilityStatus } from "../facility"
 
 /**
  * The display tier of a facility in lists (spec 2.4): premium → large tile with photo and
  * description, registered → small tile with photo, free (unknown) → small tile.
- * NOTE: a rule — belongs in @pociecha/core next to facilityBadge; here until core has it.
  */
 export type FacilityTier = "large" | "photo" | "small"
 
@@ -14,6 +13,11 @@ export function facilityTier(status: FacilityStatus): FacilityTier {
 }
 
 /** The canonical profile path of a facility: /placowka/{slug}, or its id when it has no slug. */
-export function facilityHref(facility: { readonly id: number; readonly slug: string | null }): string {
+export function facilityProfilePath(facility: { readonly id: number; readonly slug: string | null }): string {
   return `/placowka/${encodeURIComponent(facility.slug ?? String(facility.id))}`
+}
+
+/** List order by package: premium first, then registered, then free. */
+export function tierRank(status: FacilityStatus): number {
+  return status === "premium" ? 0 : status === "registered" ? 1 : 2
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import {
   clearFilters,
   countFilters,
-  EMPTY_FILTERS,
+  NO_FILTERS,
   matchesFilters,
-  queryString,
+  toQueryString,
   readBoolean,
   readFilters,
   readMultiValue,
@@ -14,7 +14,7 @@ import {
   toggleMultiValue,
   writeFilters,
   writeMultiValue
-} from "./filterQuery"
+} from "./searchFilters"
 
 describe("multi-value filters (2.4)", () => {
   it("stores a list as a JSON array string", () => {
@@ -89,16 +89,16 @@ describe("the three map filters", () => {
   })
 
   it("stages changes and compares sets", () => {
-    const staged = toggleFilterValue(toggleFilterValue(EMPTY_FILTERS, "ownership", "public"), "accepted_status", "registered")
+    const staged = toggleFilterValue(toggleFilterValue(NO_FILTERS, "ownership", "public"), "accepted_status", "registered")
     expect(countFilters(staged)).toBe(2)
     expect(sameFilters(staged, { specialization: [], ownership: ["public"], accepted_status: ["registered"] })).toBe(true)
-    expect(sameFilters(staged, EMPTY_FILTERS)).toBe(false)
+    expect(sameFilters(staged, NO_FILTERS)).toBe(false)
     expect(toggleFilterValue(staged, "ownership", "public").ownership).toEqual([])
   })
 
   it("prints a query string", () => {
-    expect(queryString(new URLSearchParams())).toBe("")
-    expect(queryString(new URLSearchParams("a=1"))).toBe("?a=1")
+    expect(toQueryString(new URLSearchParams())).toBe("")
+    expect(toQueryString(new URLSearchParams("a=1"))).toBe("?a=1")
   })
 })
 
@@ -108,17 +108,17 @@ describe("matchesFilters", () => {
   const facility = { specialization: ["t1"], ownership: ["o2"], status: "registered" }
 
   it("passes everything without filters", () => {
-    expect(matchesFilters(facility, EMPTY_FILTERS, tagKey)).toBe(true)
+    expect(matchesFilters(facility, NO_FILTERS, tagKey)).toBe(true)
   })
 
   it("needs one matching value in each filter that has values", () => {
-    expect(matchesFilters(facility, { ...EMPTY_FILTERS, specialization: ["kindergarten", "nursery"] }, tagKey)).toBe(true)
-    expect(matchesFilters(facility, { ...EMPTY_FILTERS, specialization: ["nursery"] }, tagKey)).toBe(false)
-    expect(matchesFilters(facility, { ...EMPTY_FILTERS, ownership: ["private"], accepted_status: ["registered"] }, tagKey)).toBe(true)
-    expect(matchesFilters(facility, { ...EMPTY_FILTERS, ownership: ["private"], accepted_status: ["premium"] }, tagKey)).toBe(false)
+    expect(matchesFilters(facility, { ...NO_FILTERS, specialization: ["kindergarten", "nursery"] }, tagKey)).toBe(true)
+    expect(matchesFilters(facility, { ...NO_FILTERS, specialization: ["nursery"] }, tagKey)).toBe(false)
+    expect(matchesFilters(facility, { ...NO_FILTERS, ownership: ["private"], accepted_status: ["registered"] }, tagKey)).toBe(true)
+    expect(matchesFilters(facility, { ...NO_FILTERS, ownership: ["private"], accepted_status: ["premium"] }, tagKey)).toBe(false)
   })
 
   it("ignores unknown tag ids", () => {
-    expect(matchesFilters({ ...facility, specialization: ["zz"] }, { ...EMPTY_FILTERS, specialization: ["kindergarten"] }, tagKey)).toBe(false)
+    expect(matchesFilters({ ...facility, specialization: ["zz"] }, { ...NO_FILTERS, specialization: ["kindergarten"] }, tagKey)).toBe(false)
   })
 })

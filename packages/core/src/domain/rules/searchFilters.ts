@@ -6,26 +6,27 @@
  *   an empty list removes the parameter.
  * - A boolean filter is `true` or absent (`?map_visible=true`).
  *
- * Pure functions over URLSearchParams: they never mutate their input.
- * NOTE: this is a rule, not a component; it belongs in @pociecha/core (domain/rules) and
- * lives here only until core carries it.
+ * Pure functions over URLSearchParams: they never mutate their input. The map-search
+ * machine and the web app's list and map pages share them.
  */
+import type { FacilityStatus } from "../facility"
 
 /** The filters of the map and of the landing list. */
 export const FILTER_KEYS = ["specialization", "ownership", "accepted_status"] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
-/** The status filter's values, in the order they are offered (2.4). */
-export const STATUS_FILTER_VALUES = ["premium", "unknown", "registered"] as const
-export type StatusFilterValue = (typeof STATUS_FILTER_VALUES)[number]
+/** The status filter's values, in the order they are offered: Premium, Free, Registered (2.4). */
+export const STATUS_FILTER_VALUES: ReadonlyArray<FacilityStatus> = ["premium", "unknown", "registered"]
 
-export interface Filters {
+/** Specialization and ownership tag keys, and package statuses, a search is narrowed to. */
+export interface SearchFilters {
   readonly specialization: ReadonlyArray<string>
   readonly ownership: ReadonlyArray<string>
-  readonly accepted_status: ReadonlyArray<StatusFilterValue>
+  readonly accepted_status: ReadonlyArray<FacilityStatus>
 }
 
-export const EMPTY_FILTERS: Filters = { specialization: [], ownership: [], accepted_status: [] }
+/** No filter set. */
+export const NO_FILTERS: SearchFilters = { specialization: [], ownership: [], accepted_status: [] }
 
 type QueryInput = string | URLSearchParams
 
@@ -92,11 +93,11 @@ export function toggleBoolean(query: QueryInput, key: string): URLSearchParams {
   return writeBoolean(query, key, !readBoolean(query, key))
 }
 
-const isStatus = (value: string): value is StatusFilterValue =>
+const isStatus = (value: string): value is FacilityStatus =>
   (STATUS_FILTER_VALUES as ReadonlyArray<string>).includes(value)
 
 /** Reads the three filters; unknown status values are dropped. */
-export function readFilters(query: QueryInput): Filters {
+export function readFilters(query: QueryInput): SearchFilters {
   return {
     specialization: readMultiValue(query, "specialization"),
     ownership: readMultiValue(query, "ownership"),
@@ -105,7 +106,7 @@ export function readFilters(query: QueryInput): Filters {
 }
 
 /** Writes all three filters, keeping every other parameter. */
-export function writeFilters(query: QueryInput, filters: Filters): URLSearchParams {
+export function writeFilters(query: QueryInput, filters: SearchFilters): URLSearchParams {
   let params = toParams(query)
   for (const key of FILTER_KEYS) params = writeMultiValue(params, key, filters[key])
   return params
@@ -113,16 +114,16 @@ export function writeFilters(query: QueryInput, filters: Filters): URLSearchPara
 
 /** Removes the three filters, keeping every other parameter. */
 export function clearFilters(query: QueryInput): URLSearchParams {
-  return writeFilters(query, EMPTY_FILTERS)
+  return writeFilters(query, NO_FILTERS)
 }
 
 /** How many filter values are chosen in all. */
-export function countFilters(filters: Filters): number {
+export function countFilters(filters: SearchFilters): number {
   return FILTER_KEYS.reduce((n, key) => n + filters[key].length, 0)
 }
 
 /** Whether two filter sets hold the same values (order ignored). */
-export function sameFilters(a: Filters, b: Filters): boolean {
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   return FILTER_KEYS.every((key) => {
     const x = [...a[key]].sort()
     const y = [...b[key]].sort()
@@ -131,14 +132,14 @@ export function sameFilters(a: Filters, b: Filters): boolean {
 }
 
 /** Adds or removes one value in a filter set (for filters staged in a dialog before 'apply'). */
-export function toggleFilterValue(filters: Filters, key: FilterKey, value: string): Filters {
+export function toggleFilterValue(filters: SearchFilters, key: FilterKey, value: string): SearchFilters {
   const list: ReadonlyArray<string> = filters[key]
   const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
   return { ...filters, [key]: key === "accepted_status" ? next.filter(isStatus) : next }
 }
 
 /** Serialises params as a query string with its leading '?', or '' when empty. */
-export function queryString(params: URLSearchParams): string {
+export function toQueryString(params: URLSearchParams): string {
   const text = params.toString()
   return text === "" ? "" : `?${text}`
 }
@@ -158,7 +159,7 @@ export interface FilterableFacility {
  */
 export function matchesFilters(
   facility: FilterableFacility,
-  filters: Filters,
+  filters: SearchFilters,
   tagKey: (id: string) => string | undefined
 ): boolean {
   const anyTag = (ids: ReadonlyArray<string>, wanted: ReadonlyArray<string>) =>
