@@ -18,7 +18,20 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), noindexOutsideProduction(env.VITE_APP_ENV)],
     resolve: { conditions: ["source", ...defaultClientConditions] },
-    build: { target: "es2022" },
+    build: {
+      target: "es2022",
+      rolldownOptions: {
+        output: {
+          // Texts of a language other than Polish arrive as one chunk per language, not one per feature.
+          codeSplitting: {
+            groups: [
+              { name: "locale-ua", test: /locales[\\/]ua\.json$/ },
+              { name: "locale-en", test: /locales[\\/]en\.json$/ }
+            ]
+          }
+        }
+      }
+    },
     server: {
       port: 5173,
       proxy: { "/api": { target: "http://localhost:3000" } }

@@ -235,6 +235,11 @@ describe("tags, opinions, unknown paths", () => {
     expect(bad.status).toBe(400)
   })
 
+  it("answers the health check without the database's help", async () => {
+    const health = await call("GET", "/api/health")
+    expect(health).toMatchObject({ status: 200, body: { status: "ok" } })
+  })
+
   it("answers an unknown API path with the catalogue's 404", async () => {
     const response = await call("GET", "/api/v1/nothing-here")
     expect(response.status).toBe(404)

@@ -1,6 +1,7 @@
 import { isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, Suspense, type ReactNode } from "react"
 import { Route, Switch, useLocation } from "wouter"
+import NotFoundPage from "../features/errors/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
 import { AppErrorBoundary } from "./AppErrorBoundary"
 import { routeNames, routes, type RouteName } from "./paths"
@@ -20,7 +21,6 @@ const PasswordRemindPage = lazy(() => import("../features/auth/PasswordRemindPag
 const PasswordResetPage = lazy(() => import("../features/auth/PasswordResetPage"))
 const AccountConfirmPage = lazy(() => import("../features/auth/AccountConfirmPage"))
 const ProfilePage = lazy(() => import("../features/account/ProfilePage"))
-const NotFoundPage = lazy(() => import("../features/errors/NotFoundPage"))
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"))
 
 type Params = Readonly<Record<string, string | undefined>>

@@ -1,5 +1,5 @@
-import { createPociechaRuntime, memoryTokenStore, type PociechaRuntime } from "@pociecha/core"
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type DependencyList } from "react"
+import { memoryTokenStore, type PociechaRuntime } from "@pociecha/core"
+import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from "react"
 
 type Listener<A> = (value: A) => void
 
@@ -12,12 +12,35 @@ const expiryListeners = new Set<Listener<void>>()
  */
 export const tokens = memoryTokenStore(null, (token) => tokenListeners.forEach((listener) => listener(token)))
 
-/** The typed API of the whole contract: `await api.call((c) => c.tags.list())`. */
-export const api: PociechaRuntime = createPociechaRuntime({
-  baseUrl: "",
-  tokens,
-  onSessionExpired: () => expiryListeners.forEach((listener) => listener())
-})
+type RuntimeModule = typeof import("./apiRuntime")
+
+let runtime: Promise<PociechaRuntime> | null = null
+let loadedModule: RuntimeModule | null = null
+
+/** Starts loading the client (the app does it at boot, in parallel with the first render). */
+export function preloadApi(): Promise<PociechaRuntime> {
+  runtime ??= import("./apiRuntime").then((module) => {
+    loadedModule = module
+    return module.makeRuntime(tokens, () => expiryListeners.forEach((listener) => listener()))
+  })
+  return runtime
+}
+
+/**
+ * The client module once loaded, or null. Every ApiError comes from a call, so code that reads
+ * an error (see errors.ts) always finds it loaded.
+ */
+export function loadedApiModule(): RuntimeModule | null {
+  return loadedModule
+}
+
+/**
+ * The typed API of the whole contract: `await api.call((c) => c.tags.list())`. Rejects with the
+ * contract's ApiError classes (`statusCode`, `data.error.{type,msg,schema}`) or ConnectionError.
+ */
+export const api: Pick<PociechaRuntime, "call"> = {
+  call: async (f) => (await preloadApi()).call(f)
+}
 
 /** Subscribes to access-token changes (login, refresh, logout); returns the unsubscribe. */
 export function onTokenChange(listener: Listener<string | null>): () => void {
@@ -46,6 +69,15 @@ interface Loaded<A> {
   readonly error: unknown
 }
 
+interface Tracked {
+  readonly deps: DependencyList
+  readonly reloads: number
+  /** A new identity whenever deps or the reload count change: the request this render waits for. */
+  readonly request: object
+}
+
+const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
+
 /**
  * Loads something when the component mounts and whenever `deps` change:
  * `const { data, loading } = useApiResource(() => api.call((c) => c.tags.list()), [])`.
@@ -53,9 +85,13 @@ interface Loaded<A> {
  */
 export function useApiResource<A>(load: () => Promise<A>, deps: DependencyList): ApiResource<A> {
   const [reloads, setReloads] = useState(0)
-  // A new identity per (deps, reload): the request the current render waits for.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's, by design
-  const request = useMemo(() => ({}), [...deps, reloads])
+  const [tracked, setTracked] = useState<Tracked>(() => ({ deps, reloads, request: {} }))
+  let request = tracked.request
+  if (!sameDeps(tracked.deps, deps) || tracked.reloads !== reloads) {
+    // React's pattern for state derived from a previous render: no effect, no extra commit.
+    request = {}
+    setTracked({ deps, reloads, request })
+  }
   const [loaded, setLoaded] = useState<Loaded<A>>({ request: null, data: undefined, error: undefined })
   const run = useEffectEvent(load)
 

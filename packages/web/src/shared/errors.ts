@@ -1,26 +1,35 @@
-import { classifyCallFailure, isApiError } from "@pociecha/core"
+import type { ApiError, CallFailure } from "@pociecha/core"
 import { toast } from "sonner"
+import { loadedApiModule } from "./api"
 import { i18n } from "./i18n"
+
+/** The error of a failed call if it is one of the contract's typed errors, else null. */
+export function asApiError(error: unknown): ApiError | null {
+  return loadedApiModule()?.isApiError(error) === true ? (error as ApiError) : null
+}
 
 /** The translation key describing a failed call: the catalogue key, or CONNECTION_ERROR. */
 export function callErrorKey(error: unknown): string {
-  if (isApiError(error)) return error.data.error.msg
-  return "CONNECTION_ERROR"
+  return asApiError(error)?.data.error.msg ?? "CONNECTION_ERROR"
 }
 
 /** The HTTP status of a failed call, or null when no answer came back. */
 export function callErrorStatus(error: unknown): number | null {
-  return isApiError(error) ? error.statusCode : null
+  return asApiError(error)?.statusCode ?? null
+}
+
+/** What spec 8.1 says to do about a failed call (core's classifyCallFailure; already retried). */
+export function classifyFailure(error: unknown): CallFailure {
+  return loadedApiModule()?.classifyCallFailure(error, true) ?? { kind: "connection-error", error, message: "Connection error" }
 }
 
 /**
  * Shows a failed call the way spec 8.1 says and returns the first message key of each invalid
  * field, for the form to put under its fields. A 404 is left to the caller, a 5xx is silent,
  * a missing answer gives the connection-error toast, anything else a red toast with error.msg.
- * The client has already refreshed and retried once, so nothing here retries.
  */
 export function reportCallFailure(error: unknown): Readonly<Record<string, string>> {
-  const failure = classifyCallFailure(error, true)
+  const failure = classifyFailure(error)
   switch (failure.kind) {
     case "reject":
       toast.error(i18n.t(failure.messageKey, { ns: "common", defaultValue: i18n.t("ERROR_UNKNOWN") }))

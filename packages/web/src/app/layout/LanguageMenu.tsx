@@ -15,8 +15,11 @@ export function LanguageMenu({ className }: { readonly className?: string | unde
   const [open, setOpen] = useState(false)
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className={`navbar__language${className ? ` ${className}` : ""}`} data-testid="language-button">
-        <span className="visually-hidden">{t("CHANGE_LANGUAGE")}: </span>
+      <DropdownMenu.Trigger
+        className={`navbar__language${className ? ` ${className}` : ""}`}
+        data-testid="language-button"
+        aria-label={`${t("CHANGE_LANGUAGE")}: ${languageButtonLabel(language)}`}
+      >
         {languageButtonLabel(language)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog"
+import { useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { Avatar } from "../../shared/ui/Avatar"
@@ -18,17 +19,32 @@ export function MobileMenu({ loginReturnTo }: { readonly loginReturnTo: string |
   const { t } = useTranslation()
   const [pathname] = useLocation()
   const [open, setOpen] = useOpenUntilNavigation()
+  const openedOn = useRef<string | null>(null)
   const user = useSessionUser()
   const name = useDisplayName()
   const close = () => setOpen(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) openedOn.current = window.location.pathname
+        setOpen(next)
+      }}
+    >
       <Dialog.Trigger className="navbar__burger" aria-label={t("OPEN_MENU")} data-testid="burger">
         <span className="navbar__burger-lines" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet__overlay" />
-        <Dialog.Content className="sheet" aria-describedby={undefined} data-testid="mobile-menu">
+        <Dialog.Content
+          className="sheet"
+          aria-describedby={undefined}
+          data-testid="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            // Closed by navigating: focus stays on the new page's main content, not the burger.
+            if (openedOn.current !== window.location.pathname) event.preventDefault()
+          }}
+        >
           <div className="sheet__header">
             <Logo />
             <Dialog.Title className="visually-hidden">{t("MENU")}</Dialog.Title>

@@ -6,13 +6,17 @@ import { isLinkActive, navbarLinks } from "../navigation"
 import { loginPath, pathTo, type ResolvedRoute } from "../paths"
 import { useIsLogged } from "../session"
 import { BackButton } from "./BackButton"
-import { LanguageMenu } from "./LanguageMenu"
 import { Logo } from "./Logo"
-import { MobileMenu } from "./MobileMenu"
-import { ProfileMenu } from "./ProfileMenu"
+import { MenuTriggerPlaceholder } from "./MenuTriggerPlaceholder"
 import "./navbar.css"
 
 const CitySearchBox = lazy(() => import("../../features/search/CitySearchBox").then((module) => ({ default: module.CitySearchBox })))
+
+/** Loads the Radix menus; called at boot so they are ready moments after the first paint. */
+export const loadNavbarMenus = () => import("./NavbarMenus")
+const LanguageMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.LanguageMenu })))
+const ProfileMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.ProfileMenu })))
+const MobileMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.MobileMenu })))
 
 /**
  * Whether the navbar shows the city search (spec 2.3): the route does not opt out, it has no
@@ -66,9 +70,13 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
           </ul>
         </nav>
         <div className="navbar__actions">
-          <LanguageMenu className={isLogged ? "only-mobile" : undefined} />
+          <Suspense fallback={<MenuTriggerPlaceholder kind="language" className={isLogged ? "only-mobile" : undefined} />}>
+            <LanguageMenu className={isLogged ? "only-mobile" : undefined} />
+          </Suspense>
           {isLogged ? (
-            <ProfileMenu />
+            <Suspense fallback={<MenuTriggerPlaceholder kind="profile" />}>
+              <ProfileMenu />
+            </Suspense>
           ) : (
             <>
               <Link href={loginPath(loginReturnTo)} className="btn btn--ghost only-desktop" data-testid="navbar-login">
@@ -80,7 +88,9 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
             </>
           )}
           <div className="only-mobile">
-            <MobileMenu loginReturnTo={loginReturnTo} />
+            <Suspense fallback={<MenuTriggerPlaceholder kind="burger" />}>
+              <MobileMenu loginReturnTo={loginReturnTo} />
+            </Suspense>
           </div>
         </div>
       </div>

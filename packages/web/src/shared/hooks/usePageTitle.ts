@@ -17,5 +17,9 @@ export function usePageTitle(title: string | null | undefined): void {
   const defaultTitle = t("SITE_TITLE")
   useEffect(() => {
     document.title = title ? formatPageTitle(title, siteName) : defaultTitle
+    // Leaving the page restores the default, so a next page without a title never shows this one.
+    return () => {
+      document.title = defaultTitle
+    }
   }, [title, siteName, defaultTitle])
 }

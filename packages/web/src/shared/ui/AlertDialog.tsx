@@ -7,10 +7,10 @@ import "./ui.css"
 
 /**
  * The global alert modal (spec 2.3): title and subtitle; CANCEL when closing is allowed; ACCEPT
- * when an accept action exists (runs it, then closes); custom action buttons. Rendered once by
- * the layout, above everything else; opened anywhere with showAlert().
+ * when an accept action exists (runs it, then closes); custom action buttons. Above everything
+ * else. Loaded by AlertModalHost when the first alert is shown.
  */
-export function AlertModalHost() {
+export default function AlertDialog() {
   const { t } = useTranslation()
   const alert = useSyncExternalStore(alertStore.subscribe, alertStore.get, alertStore.get)
   const closable = alert?.closable !== false

@@ -22,12 +22,14 @@ export interface AlertOptions {
 type Listener = () => void
 
 let current: AlertOptions | null = null
+let shown = false
 const listeners = new Set<Listener>()
 const emit = () => listeners.forEach((listener) => listener())
 
 /** Opens the global alert modal (spec 2.3); a second call replaces the first. */
 export function showAlert(options: AlertOptions): void {
   current = options
+  shown = true
   emit()
 }
 
@@ -42,5 +44,7 @@ export const alertStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  get: (): AlertOptions | null => current
+  get: (): AlertOptions | null => current,
+  /** Whether any alert was shown yet (the dialog's code is loaded from then on). */
+  everShown: (): boolean => shown
 }

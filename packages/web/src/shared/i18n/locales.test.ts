@@ -1,0 +1,96 @@
+import { errorCatalogue, validationMessages } from "@pociecha/core"
+import { describe, expect, it } from "vitest"
+import { buildResources, i18n, initI18n, loadLanguage } from "./index"
+import en from "./locales/en.json"
+import pl from "./locales/pl.json"
+import ua from "./locales/ua.json"
+
+// Every language at once (the app itself fetches Ukrainian and English on demand).
+const resources = buildResources({ pl, ua, en }, import.meta.glob("../../features/*/locales/*.json", { eager: true }))
+
+const flatKeys = (value: unknown, prefix = ""): string[] =>
+  value !== null && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, nested]) => flatKeys(nested, prefix ? `${prefix}.${key}` : key))
+    : [prefix]
+
+/** Keys without plural suffixes: each language has its own set of forms (pl/uk: one, few, many, other). */
+const baseKeys = (bundle: unknown): string[] => [...new Set(flatKeys(bundle).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort()
+
+describe("translations", () => {
+  it("has the same keys in Polish, Ukrainian and English, in every namespace", () => {
+    const namespaces = new Set(Object.values(resources).flatMap((bundle) => Object.keys(bundle)))
+    for (const namespace of namespaces) {
+      const pl = baseKeys(resources.pl?.[namespace])
+      expect(baseKeys(resources.uk?.[namespace]), `uk:${namespace}`).toEqual(pl)
+      expect(baseKeys(resources.en?.[namespace]), `en:${namespace}`).toEqual(pl)
+    }
+  })
+
+  it("gives Polish and Ukrainian every plural form their grammar needs", () => {
+    for (const language of ["pl", "uk"]) {
+      for (const [namespace, texts] of Object.entries(resources[language] ?? {})) {
+        const keys = flatKeys(texts)
+        for (const key of keys.filter((name) => name.endsWith("_one"))) {
+          const base = key.slice(0, -"_one".length)
+          for (const form of ["few", "many", "other"]) expect(keys, `${language}:${namespace}:${base}_${form}`).toContain(`${base}_${form}`)
+        }
+      }
+    }
+  })
+
+  it("translates every validation key of core and every error of the catalogue (spec 8.2)", () => {
+    for (const language of ["pl", "uk", "en"]) {
+      const common = resources[language]?.common ?? {}
+      for (const key of [...Object.keys(validationMessages), ...Object.keys(errorCatalogue)]) {
+        expect(common, `${language}:${key}`).toHaveProperty([key])
+      }
+    }
+  })
+
+  it("uses core's Polish texts for validation messages", () => {
+    const common = resources.pl?.common as Record<string, string>
+    for (const [key, text] of Object.entries(validationMessages)) expect(common[key]).toBe(text)
+  })
+
+  it("leaves no empty text", () => {
+    for (const [language, bundle] of Object.entries(resources)) {
+      for (const [namespace, texts] of Object.entries(bundle)) {
+        for (const [key, text] of Object.entries(texts as Record<string, unknown>)) {
+          if (typeof text === "string") expect(text.trim(), `${language}:${namespace}:${key}`).not.toBe("")
+        }
+      }
+    }
+  })
+})
+
+describe("i18next setup", () => {
+  it("picks Polish and Ukrainian plural forms from CLDR (1 / few / many)", () => {
+    initI18n("pl")
+    i18n.addResources("pl", "test", { OPINION_one: "{{count}} opinia", OPINION_few: "{{count}} opinie", OPINION_many: "{{count}} opinii" })
+    i18n.addResources("uk", "test", { OPINION_one: "{{count}} відгук", OPINION_few: "{{count}} відгуки", OPINION_many: "{{count}} відгуків" })
+    const pl = i18n.getFixedT("pl", "test")
+    expect([1, 2, 5, 21, 22, 25].map((count) => pl("OPINION", { count }))).toEqual([
+      "1 opinia",
+      "2 opinie",
+      "5 opinii",
+      "21 opinii",
+      "22 opinie",
+      "25 opinii"
+    ])
+    const uk = i18n.getFixedT("uk", "test")
+    expect([1, 3, 11, 21].map((count) => uk("OPINION", { count }))).toEqual(["1 відгук", "3 відгуки", "11 відгуків", "21 відгук"])
+  })
+
+  it("falls back to English, then to common, and follows the language on <html lang>", async () => {
+    initI18n("pl")
+    await loadLanguage("en")
+    await loadLanguage("ua")
+    i18n.addResource("en", "common", "ONLY_IN_ENGLISH", "English text")
+    expect(i18n.t("ONLY_IN_ENGLISH")).toBe("English text")
+    expect(i18n.t("auth:FIELD_REQUIRED")).toBe("Pole jest wymagane")
+    await i18n.changeLanguage("uk")
+    expect(document.documentElement.lang).toBe("uk")
+    expect(i18n.t("MAIN_SITE")).toBe("Головна сторінка")
+    await i18n.changeLanguage("pl")
+  })
+})

@@ -1,0 +1,135 @@
+import assert from "node:assert/strict"
+import { after, test } from "node:test"
+import { createConfirmedAccount, uniqueEmail, waitForMailLink } from "../support/accounts.mjs"
+import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
+
+after(closeBrowser)
+
+test("a parent registers, confirms the e-mail, logs in, sees the profile and logs out", async () => {
+  const page = await newPage()
+  const email = uniqueEmail("rodzic")
+  const password = "Bezpieczne-haslo-2026"
+  try {
+    await page.goto(url("/rejestracja"))
+    await page.getByLabel(/^Imię/).fill("Jadwiga")
+    await page.getByLabel(/^Nazwisko/).fill("Testowa")
+    await page.getByLabel(/^Adres e-mail/).fill(email)
+    await page.getByLabel(/^Hasło/).fill(password)
+    await page.getByLabel(/^Powtórz hasło/).fill(password)
+    await page.getByTestId("signup-submit").click()
+    await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+    assert.match(await page.locator(".auth__card").innerText(), new RegExp(email.replace(/[.+]/g, "\\$&")))
+
+    const link = await waitForMailLink(email, "/potwierdz-konto/")
+    await page.goto(link)
+    await page.getByRole("heading", { name: "Konto zostało aktywowane" }).waitFor()
+
+    await page.getByTestId("confirm-login").click()
+    await waitForPath(page, "/logowanie")
+    await page.getByLabel(/^Adres e-mail/).fill(email)
+    await page.getByLabel(/^Hasło/).fill(password)
+    await page.getByTestId("login-submit").click()
+    await waitForPath(page, "/")
+    await page.getByTestId("profile-menu-button").waitFor()
+
+    await page.goto(url("/user/profile"))
+    await page.getByTestId("profile-name").waitFor()
+    assert.equal(await page.getByTestId("profile-name").innerText(), "Jadwiga Testowa")
+    assert.equal(await page.title(), "Mój profil | Pociecha")
+
+    await page.getByTestId("profile-logout").click()
+    await waitForPath(page, "/")
+    await page.getByTestId("navbar-login").waitFor()
+    assert.equal(await page.getByTestId("profile-menu-button").count(), 0)
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("logging in from a guarded flow returns to it (spec 4.8), and the profile menu logs out", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/logowanie?next=%2Fuser%2Fprofile"))
+    await page.getByText("Zaloguj się, aby kontynuować.").waitFor()
+    await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
+    await page.getByLabel(/^Hasło/).fill("Pociecha2026!")
+    await page.getByTestId("login-submit").click()
+    await waitForPath(page, "/user/profile")
+    assert.equal(await page.getByTestId("profile-name").innerText(), "Anna Kowalska")
+
+    await page.getByTestId("profile-menu-button").click()
+    await page.getByRole("menuitem", { name: "Wyloguj się" }).click()
+    await waitForPath(page, "/")
+    await page.getByTestId("navbar-login").waitFor()
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a wrong password is refused with a clear message and no login", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/logowanie"))
+    await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
+    await page.getByLabel(/^Hasło/).fill("zle-haslo-123")
+    await page.getByTestId("login-submit").click()
+    await page.getByRole("alert").filter({ hasText: /hasło|dane/i }).first().waitFor()
+    assert.equal(new URL(page.url()).pathname, "/logowanie")
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("field errors (the contract's, checked before sending, and the server's) show under their fields and clear on click (spec 8.1)", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/rejestracja"))
+    await page.getByLabel(/^Imię/).fill("Anna")
+    await page.getByLabel(/^Nazwisko/).fill("Kowalska")
+    await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
+    await page.getByLabel(/^Hasło/).fill("krotkie")
+    await page.getByLabel(/^Powtórz hasło/).fill("krotkie")
+    await page.getByTestId("signup-submit").click()
+    const passwordError = page.getByText("Hasło musi mieć co najmniej 8 znaków")
+    await passwordError.waitFor()
+    assert.equal(await page.getByLabel(/^Hasło/).getAttribute("aria-invalid"), "true")
+    await page.getByLabel(/^Hasło/).click()
+    await passwordError.waitFor({ state: "detached" })
+
+    await page.getByLabel(/^Hasło/).fill("Wystarczajaco-dlugie-1")
+    await page.getByLabel(/^Powtórz hasło/).fill("Wystarczajaco-dlugie-1")
+    await page.getByTestId("signup-submit").click()
+    await page.locator(".field__error", { hasText: "Ten adres e-mail jest już zajęty" }).waitFor()
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a forgotten password is reset from the e-mailed link", async () => {
+  const page = await newPage()
+  const newPassword = "Drugie-haslo-2026"
+  try {
+    const { email } = await createConfirmedAccount({ name: "Barbara", surname: "Resetowa" })
+
+    await page.goto(url("/przypomnij-haslo"))
+    await page.getByLabel(/^Adres e-mail/).fill(email)
+    await page.getByRole("button", { name: "Wyślij link" }).click()
+    await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+
+    await page.goto(await waitForMailLink(email, "/reset-hasla/"))
+    await page.getByLabel(/^Nowe hasło/).fill(newPassword)
+    await page.getByLabel(/^Powtórz nowe hasło/).fill(newPassword)
+    await page.getByRole("button", { name: "Zapisz nowe hasło" }).click()
+    await page.getByRole("heading", { name: "Hasło zostało zmienione" }).waitFor()
+
+    await page.getByRole("link", { name: "Przejdź do logowania" }).click()
+    await page.getByLabel(/^Adres e-mail/).fill(email)
+    await page.getByLabel(/^Hasło/).fill(newPassword)
+    await page.getByTestId("login-submit").click()
+    await waitForPath(page, "/")
+    await page.getByTestId("profile-menu-button").waitFor()
+  } finally {
+    await closePage(page)
+  }
+})

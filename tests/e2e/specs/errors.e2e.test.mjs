@@ -1,0 +1,44 @@
+import assert from "node:assert/strict"
+import { after, test } from "node:test"
+import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
+
+after(closeBrowser)
+
+test("an unknown path shows the 404 page (spec 2.14)", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/ta-strona-nie-istnieje"))
+    await page.getByRole("heading", { name: /Ups! Coś poszło nie tak/ }).waitFor()
+    const main = page.locator("main")
+    assert.match(await main.innerText(), /404/)
+    assert.match(await main.innerText(), /Nie znaleziono strony: \/ta-strona-nie-istnieje/)
+    assert.match(await page.title(), /^404/)
+    // The way out works.
+    await main.getByRole("link", { name: "Wróć na stronę główną" }).click()
+    await waitForPath(page, "/")
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a catalogue path of an unknown type is a 404", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/szkoly/mazowieckie"))
+    await page.getByText("Nie znaleziono strony: /szkoly/mazowieckie").waitFor()
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("the profile is for signed-in users: a guest is sent to '/' (spec 6)", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/user/profile"))
+    await waitForPath(page, "/")
+    assert.equal(await page.getByTestId("profile-name").count(), 0)
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})

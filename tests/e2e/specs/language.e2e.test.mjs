@@ -1,0 +1,84 @@
+import assert from "node:assert/strict"
+import { after, test } from "node:test"
+import { createConfirmedAccount, loginThroughUi } from "../support/accounts.mjs"
+import { closeBrowser, closePage, eventually, newPage, url } from "../support/browser.mjs"
+
+after(closeBrowser)
+
+async function chooseLanguage(page, label) {
+  await page.getByTestId("language-button").click()
+  await page.getByRole("menuitemradio", { name: label }).click()
+}
+
+test("a guest switches the interface to Ukrainian and back; navbar, footer and <html lang> follow", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/logowanie"))
+    const navbar = page.locator("header.navbar")
+    const footer = page.locator("footer.footer")
+    await navbar.getByRole("link", { name: "Katalog żłobków" }).waitFor()
+    assert.equal(await page.getByTestId("language-button").innerText(), "PL")
+
+    await chooseLanguage(page, "(UA) Українська")
+    await navbar.getByRole("link", { name: "Каталог ясел" }).waitFor()
+    await footer.getByRole("heading", { name: "Сервіс" }).waitFor()
+    await footer.getByRole("heading", { name: "Ясла в містах" }).waitFor()
+    assert.equal(await page.getByTestId("language-button").innerText(), "UA")
+    assert.equal(await page.locator("html").getAttribute("lang"), "uk")
+
+    // The choice survives a reload (kept on the device for guests).
+    await page.reload()
+    await navbar.getByRole("link", { name: "Каталог ясел" }).waitFor()
+
+    await chooseLanguage(page, "(PL) Polski")
+    await navbar.getByRole("link", { name: "Katalog żłobków" }).waitFor()
+    await footer.getByRole("heading", { name: "Serwis" }).waitFor()
+    assert.equal(await page.locator("html").getAttribute("lang"), "pl")
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a signed-in user's language is saved on the account and wins at the next login", async () => {
+  const page = await newPage()
+  const navbar = page.locator("header.navbar")
+  const account = await createConfirmedAccount({ name: "Olena", surname: "Kowalenko" })
+  try {
+    await loginThroughUi(page, account.email, account.password)
+    // The profile menu, then its language submenu by keyboard: → opens it, ↓ and Enter pick Ukrainian.
+    await page.getByTestId("profile-menu-button").click()
+    await page.getByRole("menuitem", { name: "Język" }).focus()
+    await page.keyboard.press("ArrowRight")
+    // Radix settles focus in the submenu over a frame or two: step down until Ukrainian has it.
+    const focusState = () =>
+      page.evaluate(() => {
+        const active = document.activeElement
+        if (active?.getAttribute("role") === "menuitemradio" && active.textContent?.includes("(UA)")) return "ukrainian"
+        return active?.closest("[role=menu]")?.querySelector("[role=menuitemradio]") ? "in-submenu" : "elsewhere"
+      })
+    await eventually(async () => {
+      const state = await focusState()
+      if (state === "in-submenu") await page.keyboard.press("ArrowDown")
+      return state === "ukrainian"
+    }, { message: "Ukrainian never got the focus" })
+    await page.keyboard.press("Enter")
+    await navbar.getByRole("link", { name: "Каталог ясел" }).waitFor()
+    assert.equal(await page.getByRole("menu").count(), 0)
+
+    // Logged out, the guest switches back to Polish…
+    await page.getByTestId("profile-menu-button").click()
+    await page.getByRole("menuitem", { name: "Вийти" }).click()
+    await page.getByTestId("navbar-login").waitFor()
+    await chooseLanguage(page, "(PL) Polski")
+    await navbar.getByRole("link", { name: "Katalog żłobków" }).waitFor()
+
+    // …but logging in again brings the account's Ukrainian back.
+    await loginThroughUi(page, account.email, account.password)
+    await navbar.getByRole("link", { name: "Каталог ясел" }).waitFor()
+    assert.equal(await page.locator("html").getAttribute("lang"), "uk")
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})

@@ -1,0 +1,43 @@
+import assert from "node:assert/strict"
+import { after, test } from "node:test"
+import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
+
+after(closeBrowser)
+
+test("on a phone the burger menu opens and closes (button, Escape, navigation) and the language button shows PL", async () => {
+  const page = await newPage({ mobile: true })
+  try {
+    await page.goto(url("/zlobki-miasta"))
+    const language = page.getByTestId("language-button")
+    await language.waitFor()
+    assert.equal(await language.innerText(), "PL")
+    // Desktop-only parts are hidden on a phone.
+    assert.equal(await page.getByTestId("navbar-login").isVisible(), false)
+
+    const burger = page.getByTestId("burger")
+    const menu = page.getByRole("dialog", { name: "Menu" })
+
+    await burger.click()
+    await menu.waitFor()
+    await menu.getByRole("link", { name: "Zaloguj się" }).waitFor()
+    await menu.getByRole("button", { name: "Zamknij menu" }).click()
+    await menu.waitFor({ state: "detached" })
+
+    // Keyboard: open with Enter, close with Escape, focus returns to the burger.
+    await burger.focus()
+    await page.keyboard.press("Enter")
+    await menu.waitFor()
+    await page.keyboard.press("Escape")
+    await menu.waitFor({ state: "detached" })
+    assert.equal(await burger.evaluate((element) => element === document.activeElement), true)
+
+    // A link inside closes the menu by navigating.
+    await burger.click()
+    await menu.getByRole("link", { name: "Katalog przedszkoli" }).click()
+    await waitForPath(page, "/przedszkola-miasta")
+    await menu.waitFor({ state: "detached" })
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})

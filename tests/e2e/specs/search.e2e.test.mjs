@@ -1,0 +1,155 @@
+// Directory search (spec 2.4, 2.7): the city search on the landing page, the map and a profile.
+import assert from "node:assert/strict"
+import { after, test } from "node:test"
+import { demoAccounts, loginThroughUi } from "../support/accounts.mjs"
+import { closeBrowser, closePage, eventually, newPage, url } from "../support/browser.mjs"
+
+after(closeBrowser)
+
+const BADGES = ["Odrzucona", "Czeka na zatwierdzenie", "Zaufana placówka", "Niezweryfikowana", "Zweryfikowana"]
+
+/** The number of facilities the map found, once a search has finished with some. */
+async function mapResults(page) {
+  const count = page.getByTestId("map-results-count")
+  return eventually(async () => {
+    const value = Number(await count.getAttribute("data-count", { timeout: 1000 }))
+    return value > 0 ? value : null
+  }, { message: "the map found no facilities" })
+}
+
+test("landing → type 'Krak' → Kraków → the map shows facilities → a profile with name, address, badge, hours and tags", async () => {
+  const page = await newPage()
+  const requested = []
+  page.on("request", (request) => requested.push(request.url()))
+  try {
+    await page.goto(url("/"))
+    const box = page.getByRole("combobox", { name: "Szukaj miasta, dzielnicy lub placówki" })
+    await box.click()
+    // Before any input the dropdown offers the built-in cities.
+    await page.getByText("Popularne miasta").waitFor()
+    assert.equal(await page.getByTestId("city-search-city").count(), 18)
+
+    await box.pressSequentially("Krak")
+    await page.getByText("Miasta i dzielnice").waitFor()
+    await page.getByRole("option", { name: /^Kraków/ }).first().click()
+    await page.waitForURL((current) => current.pathname === "/wszystkie-lokalizacje" && current.searchParams.get("city") === "krakow")
+
+    const found = await mapResults(page)
+    assert.ok(found > 0)
+    await page.locator(".leaflet-marker-icon").first().waitFor()
+    assert.match(await page.title(), /Kraków/)
+    // The landing page itself never asked for Leaflet; the map page did.
+    assert.ok(requested.some((address) => /MapView-[\w-]+\.js/.test(address)))
+
+    const list = page.getByRole("region", { name: /w tym obszarze/ })
+    const first = list.getByRole("link").first()
+    const name = (await first.innerText()).trim()
+    await first.click()
+    await page.waitForURL((current) => current.pathname.startsWith("/placowka/"))
+
+    await page.getByRole("heading", { level: 1, name }).waitFor()
+    assert.equal((await page.getByTestId("facility-name").innerText()).trim(), name)
+    assert.match(await page.getByTestId("facility-address").innerText(), /\S+/)
+    assert.ok(BADGES.includes((await page.getByTestId("facility-badge").innerText()).trim()))
+    const hours = await page.getByTestId("facility-hours").innerText()
+    assert.match(hours, /Poniedziałek – piątek/)
+    assert.match(hours, /Sobota/)
+    assert.ok((await page.getByTestId("facility-tags").getByRole("listitem").count()) > 0)
+    assert.match(await page.title(), new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("the landing page loads Leaflet only when the map is switched on, and the toggle lives in the URL", async () => {
+  const page = await newPage()
+  const requested = []
+  page.on("request", (request) => requested.push(request.url()))
+  try {
+    await page.goto(url("/"))
+    await page.getByTestId("recommended-facilities").getByRole("listitem").first().waitFor()
+    assert.equal(requested.some((address) => /MapView-[\w-]+\.js/.test(address)), false)
+
+    await page.getByTestId("landing-map-toggle").click()
+    await page.waitForURL((current) => current.searchParams.get("map_visible") === "true")
+    await mapResults(page)
+
+    await page.getByRole("button", { name: "Lista" }).click()
+    await page.waitForURL((current) => !current.searchParams.has("map_visible"))
+    await page.getByTestId("recommended-facilities").waitFor()
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("choosing a facility in the search opens its profile", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/"))
+    const box = page.getByRole("combobox", { name: "Szukaj miasta, dzielnicy lub placówki" })
+    await box.click()
+    await box.pressSequentially("Przedszkole")
+    const facility = page.getByTestId("city-search-facility").first()
+    await facility.waitFor()
+    const name = (await facility.locator(".city-search__name").innerText()).trim()
+    await facility.click()
+    await page.waitForURL((current) => current.pathname.startsWith("/placowka/"))
+    assert.equal((await page.getByTestId("facility-name").innerText()).trim(), name)
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a status filter is kept in the URL as a JSON array and narrows the map", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/wszystkie-lokalizacje?city=warszawa"))
+    const all = await mapResults(page)
+    await page.getByRole("button", { name: "Premium", pressed: false }).click()
+    await page.waitForURL((current) => current.searchParams.get("accepted_status") === '["premium"]')
+    await page.getByRole("button", { name: "Premium", pressed: true }).waitFor()
+    const premium = await eventually(async () => {
+      const value = Number(await page.getByTestId("map-results-count").getAttribute("data-count", { timeout: 1000 }))
+      return value > 0 && value < all ? value : null
+    }, { message: "the premium filter did not narrow the results" })
+    assert.ok(premium < all)
+
+    // Toggling the same value off removes the parameter.
+    await page.getByRole("button", { name: "Premium", pressed: true }).click()
+    await page.waitForURL((current) => !current.searchParams.has("accepted_status"))
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("profile actions: a guest is sent to log in and back; a signed-in parent hears it is coming soon", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/wszystkie-lokalizacje?city=krakow"))
+    await mapResults(page)
+    await page.getByRole("region", { name: /w tym obszarze/ }).getByRole("link").first().click()
+    await page.waitForURL((current) => current.pathname.startsWith("/placowka/"))
+    const profile = new URL(page.url()).pathname
+    await page.getByTestId("facility-name").waitFor()
+
+    // 'Show phone' is fetched on demand and shown in groups of three digits.
+    const showPhone = page.getByRole("button", { name: "Pokaż telefon" })
+    if ((await showPhone.count()) > 0) {
+      await showPhone.click()
+      assert.match(await page.getByTestId("facility-phone").innerText(), /\d{3} \d{3}/)
+    }
+
+    await page.getByRole("button", { name: "Dodaj opinię" }).first().click()
+    await page.waitForURL((current) => current.pathname === "/logowanie")
+    assert.equal(new URL(page.url()).searchParams.get("next"), `${profile}?action=add-opinion`)
+
+    await loginThroughUi(page, demoAccounts.parent, undefined, `${profile}?action=add-opinion`)
+    await page.waitForURL((current) => current.pathname === profile)
+    await page.getByText("Ta funkcja będzie dostępna już wkrótce.").waitFor()
+    await page.waitForURL((current) => !current.searchParams.has("action"))
+  } finally {
+    await closePage(page)
+  }
+})

@@ -1,0 +1,66 @@
+// Account helpers: demo accounts, fresh e-mails, the dev mailbox, logging in through the UI.
+import { baseUrl, eventually, url } from "./browser.mjs"
+
+/** The seeded demo accounts (password for all: DEMO_PASSWORD). */
+export const DEMO_PASSWORD = "Pociecha2026!"
+export const demoAccounts = {
+  parent: "rodzic@pociecha.pl",
+  teacher: "nauczyciel@pociecha.pl",
+  owner: "dyrektor@pociecha.pl",
+  support: "wsparcie@pociecha.pl"
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(prefix = "e2e") {
+  return `${prefix}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+/** Messages sent to `email`, read from the dev mailbox (`GET /api/dev/mailbox?to=`). */
+export async function readMailbox(email) {
+  const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  if (!response.ok) throw new Error(`dev mailbox answered ${response.status}`)
+  return response.json()
+}
+
+/** Waits for a message to `email` whose text has a link to `pathPrefix`, and returns the link. */
+export async function waitForMailLink(email, pathPrefix) {
+  const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^\\s"'<>]*`)
+  return eventually(
+    async () => {
+      for (const message of await readMailbox(email)) {
+        const match = pattern.exec(message.text)
+        if (match) return match[0]
+      }
+      return null
+    },
+    { message: `no e-mail to ${email} with a ${pathPrefix} link` }
+  )
+}
+
+/** Logs in through the login page and waits until the app has left it. */
+export async function loginThroughUi(page, email, password = DEMO_PASSWORD, next = null) {
+  await page.goto(url(next ? `/logowanie?next=${encodeURIComponent(next)}` : "/logowanie"))
+  await page.getByLabel(/^Adres e-mail/).fill(email)
+  await page.getByLabel(/^Hasło/).fill(password)
+  await page.getByTestId("login-submit").click()
+  await page.waitForURL((current) => current.pathname !== "/logowanie")
+}
+
+/**
+ * A new, confirmed account made through the API (sign-up, then the e-mailed confirmation link),
+ * for specs that change an account. Returns its e-mail and password.
+ */
+export async function createConfirmedAccount({ name = "Test", surname = "Testowy", language = "pl", password = "Haslo-testowe-2026" } = {}) {
+  const email = uniqueEmail("konto")
+  const response = await fetch(url("/api/v1/account/account"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, name, surname, language })
+  })
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
+  const link = await waitForMailLink(email, "/potwierdz-konto/")
+  const token = new URL(link).pathname.split("/").pop()
+  const confirmed = await fetch(url(`/api/v1/account/confirm/${token}`), { method: "POST" })
+  if (!confirmed.ok) throw new Error(`confirmation answered ${confirmed.status}`)
+  return { email, password }
+}
