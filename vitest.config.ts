@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config"
 // One workspace, three projects: the core SDK and the web app run fast in-process;
 // the server project runs integration tests over real HTTP against a real database.
 export default defineConfig({
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
+  resolve: { conditions: ["@pociecha/source"] },
+  ssr: { resolve: { conditions: ["@pociecha/source"] } },
   test: {
     projects: [
       {

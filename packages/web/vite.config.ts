@@ -10,14 +10,14 @@ const noindexOutsideProduction = (appEnv: string | undefined): Plugin => ({
       : html
 })
 
-// The workspace packages are read from source through the "source" export condition,
+// The workspace packages are read from source through the "@pociecha/source" export condition,
 // so the web app never waits for a build of @pociecha/core.
 export default defineConfig(({ mode }) => {
   // loadEnv reads .env files and the process environment (VITE_ variables only).
   const env = loadEnv(mode, new URL(".", import.meta.url).pathname, "VITE_")
   return {
     plugins: [react(), noindexOutsideProduction(env.VITE_APP_ENV)],
-    resolve: { conditions: ["source", ...defaultClientConditions] },
+    resolve: { conditions: ["@pociecha/source", ...defaultClientConditions] },
     build: {
       target: "es2022",
       rolldownOptions: {

@@ -1,129 +1,25 @@
-// End-to-end run: a fresh database in a temporary folder, the real server on a free port, the
-// built web app, and node:test specs driving Chromium. Exits with the test runner's code.
+// End-to-end run: the real product (support/server.mjs) and node:test specs driving Chromium.
+// Exits with the test runner's code.
 //
-//   node tests/e2e/run.mjs                                   (from the repository root; `pnpm test:e2e`)
+//   node tests/e2e/run.mjs                                      (from the repository root; `pnpm test:e2e`)
 //   node tests/e2e/run.mjs tests/e2e/specs/mobile.e2e.test.mjs  (only these spec files)
 //
-// The web app is built from the current source into the run's own temporary folder (the server
-// reads it through WEB_DIST), so a build running elsewhere meanwhile cannot swap files under the
-// browser. Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_SEED_FACILITIES (facilities
-// to seed; default 3000 — every built-in city gets at least 30), E2E_WEB_DIST (use this build
-// instead of building), E2E_KEEP_DATA=1 keeps the temporary folder.
-import { spawn } from "node:child_process"
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
-import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), and those of support/server.mjs.
+import { run, startProduct } from "./support/server.mjs"
 
-const root = resolve(fileURLToPath(import.meta.url), "../../..")
-const READY_ATTEMPTS = 240
-const READY_INTERVAL_MS = 500
-
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
+const product = await startProduct()
+let code = 1
+const interrupt = () => void product.close().then(() => process.exit(130))
+process.once("SIGINT", interrupt)
+process.once("SIGTERM", interrupt)
+try {
+  console.log("[e2e] server ready; running specs")
+  const specs = process.argv.slice(2)
+  code = await run(process.execPath, ["--test", "--test-concurrency=1", ...(specs.length > 0 ? specs : ["tests/e2e/specs/"])], {
+    cwd: product.root,
+    env: { ...process.env, E2E_BASE_URL: product.baseUrl }
   })
-
-const run = (command, args, options) =>
-  new Promise((resolveRun) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options })
-    child.once("exit", (code, signal) => resolveRun(code ?? (signal ? 1 : 0)))
-  })
-
-/** Builds the web app into `outDir` (or takes E2E_WEB_DIST) and returns the folder to serve. */
-async function buildWeb(outDir) {
-  if (process.env.E2E_WEB_DIST) return resolve(process.env.E2E_WEB_DIST)
-  console.log("[e2e] building packages/web")
-  const vite = join(root, "packages/web/node_modules/vite/bin/vite.js")
-  const code = await run(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "packages/web") })
-  if (code !== 0 || !existsSync(join(outDir, "index.html"))) throw new Error("the web build failed")
-  return outDir
+} finally {
+  await product.close({ failed: code !== 0 })
 }
-
-/** Polls until the API answers GET /api/v1/tag with 200, the server exits, or attempts run out. */
-async function waitUntilReady(baseUrl, server) {
-  let exited = false
-  server.once("exit", () => (exited = true))
-  for (let attempt = 1; attempt <= READY_ATTEMPTS; attempt++) {
-    if (exited) throw new Error("the server exited before it was ready")
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/tag`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, READY_INTERVAL_MS))
-  }
-  throw new Error(`the server was not ready after ${(READY_ATTEMPTS * READY_INTERVAL_MS) / 1000} s`)
-}
-
-function stop(server) {
-  return new Promise((resolveStop) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolveStop()
-    const killer = setTimeout(() => server.kill("SIGKILL"), 10_000)
-    server.once("exit", () => {
-      clearTimeout(killer)
-      resolveStop()
-    })
-    server.kill("SIGTERM")
-  })
-}
-
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "pociecha-e2e-"))
-  const webDist = await buildWeb(join(dataDir, "web"))
-  const port = await freePort()
-  const baseUrl = `http://localhost:${port}`
-  const logFile = join(dataDir, "server.log")
-  const log = createWriteStream(logFile)
-  console.log(`[e2e] server on ${baseUrl}, data in ${dataDir}`)
-
-  const server = spawn(process.execPath, ["--conditions=source", "--import", "tsx", "src/main.ts"], {
-    cwd: join(root, "packages/server"),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: join(dataDir, "pglite"),
-      APP_ENV: "test",
-      PUBLIC_URL: baseUrl,
-      WEB_DIST: webDist,
-      SEED_FACILITIES: process.env.E2E_SEED_FACILITIES ?? "3000"
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  server.stdout.pipe(log)
-  server.stderr.pipe(log)
-
-  let code = 1
-  const interrupt = () => void stop(server).then(() => process.exit(130))
-  process.once("SIGINT", interrupt)
-  process.once("SIGTERM", interrupt)
-  try {
-    await waitUntilReady(baseUrl, server)
-    console.log("[e2e] server ready; running specs")
-    const specs = process.argv.slice(2)
-    code = await run(process.execPath, ["--test", "--test-concurrency=1", ...(specs.length > 0 ? specs : ["tests/e2e/specs/"])], {
-      cwd: root,
-      env: { ...process.env, E2E_BASE_URL: baseUrl }
-    })
-  } catch (error) {
-    console.error(`[e2e] ${error instanceof Error ? error.message : error}`)
-  } finally {
-    await stop(server)
-    await new Promise((resolveEnd) => log.end(resolveEnd))
-    if (code !== 0) {
-      console.error("[e2e] server log (last 60 lines):")
-      console.error(readFileSync(logFile, "utf8").split("\n").slice(-60).join("\n"))
-    }
-    if (process.env.E2E_KEEP_DATA !== "1") rmSync(dataDir, { recursive: true, force: true })
-  }
-  process.exit(code)
-}
-
-await main()
+process.exit(code)

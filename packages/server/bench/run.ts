@@ -67,7 +67,8 @@ const main = async () => {
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = resolve(packageRoot, "../../.data/bench-pglite")
   mkdirSync(dataDir, { recursive: true })
-  const server = spawn("npx", ["tsx", "--conditions=source", "src/main.ts"], {
+  // Node itself, not a wrapper: stopping it must stop the server.
+  const server = spawn(process.execPath, ["--conditions=@pociecha/source", "--import", "tsx", "src/main.ts"], {
     cwd: packageRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "test", SEED_FACILITIES: "25000" },
     stdio: ["ignore", "inherit", "inherit"]

@@ -1,5 +1,5 @@
-import { Option, Schema } from "effect"
-import { User } from "../domain/user"
+import type { User } from "../domain/user"
+import { parseStoredUser } from "./storedUser"
 
 /**
  * Where the signed-in user is kept between visits (spec 3.1). Synchronous on purpose:
@@ -30,14 +30,12 @@ export function memoryUserStorage(initial: User | null = null): UserStorage {
   }
 }
 
-const decodeStoredUser = Schema.decodeUnknownOption(Schema.fromJsonString(User))
-
 /** The default key of the stored user in `localStorage`. */
 export const DEFAULT_USER_STORAGE_KEY = "pociecha.user"
 
 /**
  * A storage over the Web Storage API (`localStorage` in the browser). What is read is
- * decoded with the `User` schema; invalid or outdated data is dropped (and removed).
+ * checked by {@link parseStoredUser}; invalid or outdated data is dropped (and removed).
  * Storage failures (quota, privacy modes, sandboxed frames) never throw: reading gives
  * `null`, writing is skipped.
  *
@@ -62,7 +60,7 @@ export function webUserStorage(
         raw = storage.getItem(key)
       })
       if (raw === null) return null
-      const user = Option.getOrNull(decodeStoredUser(raw))
+      const user = parseStoredUser(raw)
       if (user === null) attempt(() => storage.removeItem(key))
       return user
     },

@@ -69,7 +69,7 @@ const makeFacilityRepository = Effect.gen(function*() {
       select ${sql.literal(summaryColumns)} from facilities f ${sql.literal(facilityJoins)}
       where ${sql.literal(publicFacility)} and f.shadow_status is null
         and ${param === "polska" ? sql.and([]) : sql`t.slug = ${param}`}
-      order by (f.status = 'premium') desc, f.score_total desc nulls last, f.opinions_count desc, f.id
+      order by f.map_rank, f.score_total desc nulls last, f.id
       limit ${limit}`
 
   const listByVoivodeship = (options: {

@@ -16,8 +16,11 @@ import { publicFacility } from "./facilityRepository"
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&")
 
-/** Premium first, then registered: when a view holds more than the cap, paying facilities stay visible. */
-const statusRank = "case f.status when 'premium' then 0 when 'registered' then 1 else 2 end"
+/**
+ * Premium first, then registered, best rated first: when a view holds more than
+ * the cap, paying facilities stay visible. Matches the facilities_result_order index.
+ */
+const resultOrder = "f.map_rank, f.score_total desc nulls last, f.id"
 
 const placeColumns = `
   v.name as voivodeship, v.slug as voivodeship_slug, t.county, t.population, t.builtin_rank,
@@ -33,7 +36,26 @@ const tagFilter = (sql: Sql, column: "specialization" | "ownership", keys: Reado
 const statusFilter = (sql: Sql, statuses: ReadonlyArray<string> | undefined) =>
   statuses === undefined || statuses.length === 0 ? sql.and([]) : sql`f.status in ${sql.in(statuses)}`
 
-/** Facilities inside the visible rectangle, answered from the GiST index on location. */
+/** Zoom at and below which a view covers a region or the whole country. */
+const WIDE_VIEW_ZOOM = 8
+
+/**
+ * The rectangle test. PostgreSQL has no statistics for `point <@ box` and always
+ * guesses a tiny share, so it would fetch a whole country's facilities through the
+ * GiST index and sort them all. Wide views therefore test latitude and longitude
+ * (which it can estimate) while walking facilities_result_order, stopping at the
+ * cap; city and street views use the GiST index.
+ */
+const inRectangle = (
+  sql: Sql,
+  { south, north, west, east }: { south: number; north: number; west: number; east: number },
+  zoom: number
+) =>
+  zoom <= WIDE_VIEW_ZOOM
+    ? sql`f.lat between ${south} and ${north} and f.lng between ${west} and ${east}`
+    : sql`f.location <@ box(point(${west}, ${south}), point(${east}, ${north}))`
+
+/** Facilities inside the visible rectangle, in result order, at most the zoom's cap. */
 export const searchStatement = (sql: Sql, payload: SearchPayload) => {
   const lats = payload.search_polygon.data.map((p) => p.lat)
   const lngs = payload.search_polygon.data.map((p) => p.lng)
@@ -41,12 +63,12 @@ export const searchStatement = (sql: Sql, payload: SearchPayload) => {
   return sql<FacilityMarker>`
     select ${sql.literal(markerColumns)}
     from facilities f join towns t on t.id = f.town_id
-    where f.location <@ box(point(${west}, ${south}), point(${east}, ${north}))
+    where ${inRectangle(sql, { south, north, west, east }, payload.zoom)}
       and ${sql.literal(publicFacility)}
       and ${statusFilter(sql, payload.accepted_status)}
       and ${tagFilter(sql, "specialization", payload.required_specialization)}
       and ${tagFilter(sql, "ownership", payload.required_ownership)}
-    order by ${sql.literal(statusRank)}, f.score_total desc nulls last, f.id
+    order by ${sql.literal(resultOrder)}
     limit ${zoomResultCap(payload.zoom)}`
 }
 
@@ -94,7 +116,7 @@ export const geoSearchStatements = (sql: Sql, payload: GeoSearchPayload) => {
           and ${statusFilter(sql, payload.accepted_status)}
           and ${tagFilter(sql, "specialization", payload.required_specialization)}
           and ${tagFilter(sql, "ownership", payload.required_ownership)}
-        order by ${sql.literal(statusRank)}, similarity(f.search_text, ${text}) desc, f.id
+        order by ${sql.literal(resultOrder)}
         limit 8`
       : null
   }

@@ -1,0 +1,44 @@
+import type { User } from "../domain/user"
+
+const isString = (u: unknown): u is string => typeof u === "string"
+const isNullableString = (u: unknown) => u === null || isString(u)
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+const oneOf = <T extends string>(values: ReadonlyArray<T>) => (u: unknown): u is T =>
+  isString(u) && (values as ReadonlyArray<string>).includes(u)
+
+const isFacilityRef = (u: unknown) =>
+  isRecord(u) && typeof u.id === "number" && isNullableString(u.slug) && isString(u.name) &&
+  oneOf(["unknown", "registered", "premium"])(u.status)
+
+const isPerms = (u: unknown) =>
+  isRecord(u) && Object.values(u).every((list) => Array.isArray(list) && list.every(isString))
+
+/**
+ * Reads the user kept in `localStorage` (JSON), or null when it is missing, unreadable or
+ * of an older shape. It checks what the `User` schema checks, by hand, on purpose: the
+ * session restores on the first paint of every page, and decoding with the schema would
+ * put the Effect runtime (about 42 kB gzipped) in every page's first JavaScript. A test
+ * holds the two in agreement.
+ */
+export function parseStoredUser(json: string): User | null {
+  let u: unknown
+  try {
+    u = JSON.parse(json)
+  } catch {
+    return null
+  }
+  const valid = isRecord(u) &&
+    isString(u.id) && isString(u.email) &&
+    isNullableString(u.name) && isNullableString(u.surname) && isNullableString(u.avatar) &&
+    isString(u.source) &&
+    oneOf(["not_activated", "active"])(u.status) &&
+    oneOf(["user", "support"])(u.type) &&
+    oneOf(["pl", "ua", "en"])(u.language) &&
+    isPerms(u.perms) &&
+    Array.isArray(u.facilities) && u.facilities.every(isFacilityRef) &&
+    Array.isArray(u.shadow_facilities) && u.shadow_facilities.every(isFacilityRef) &&
+    typeof u.notify_new_opinions === "boolean" && typeof u.notify_new_questions === "boolean" &&
+    (u.jwt === undefined || isString(u.jwt)) &&
+    "third_party_data" in u
+  return valid ? (u as unknown as User) : null
+}
