@@ -1,4 +1,5 @@
 import {
+  BadRequestError,
   ConnectionError,
   createPociechaRuntime,
   ForbiddenError,
@@ -94,6 +95,19 @@ describe("the core client against the real server", () => {
     // No token and no refresh cookie: the refresh fails and the session is over.
     expect((missing as { data: { error: { type: string } } }).data.error.type).toBe("error/missing-jwt")
     expect(expired).toBe(1)
+    await api.dispose()
+  })
+
+  it("refuses to send a payload the contract rejects, answering as the server would", async () => {
+    const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens: recordingTokens() })
+    const error = await api
+      .call((c) => c.account.signup({ payload: { email: "no-at-sign", password: "short", name: "Al", surname: "Nowak" } }))
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BadRequestError)
+    expect((error as BadRequestError).data.error).toMatchObject({
+      msg: "ERROR_BAD_REQUEST",
+      schema: { email: ["EMAIL_INVALID"], password: ["PASSWORD_TOO_SHORT"], name: ["NAME_TOO_SHORT"] }
+    })
     await api.dispose()
   })
 

@@ -20,6 +20,10 @@ export type SignupPayload = typeof SignupPayload.Type
 
 export const SignupResult = Schema.Struct({ id: Schema.String, email: Schema.String, status: Schema.String })
 
+/** The body of a password reset: the same password rule as at sign-up. */
+export const ResetConfirmPayload = Schema.Struct({ password: Password })
+export type ResetConfirmPayload = typeof ResetConfirmPayload.Type
+
 export const AccessToken = Schema.Struct({ jwt: Schema.String })
 export type AccessToken = typeof AccessToken.Type
 
@@ -64,7 +68,7 @@ export const AccountGroup = HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.post("resetConfirm", "/v1/account/reset/confirm/:token", {
       params: { token: Schema.String },
-      payload: Schema.Struct({ password: Password })
+      payload: ResetConfirmPayload
     })
   )
 

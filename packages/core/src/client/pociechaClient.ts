@@ -1,8 +1,9 @@
-import { Cause, Context, Effect, Exit, Layer, ManagedRuntime, Ref, Semaphore } from "effect"
+import { Cause, Context, Effect, Exit, Layer, ManagedRuntime, Ref, Schema, Semaphore } from "effect"
 import { Cookies, FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { PociechaApi } from "../api/api"
-import { isApiError, isRefreshableError, type ApiError } from "../api/errors"
+import { apiError, isApiError, isRefreshableError, type ApiError } from "../api/errors"
+import { fieldMessagesOf } from "../api/fieldMessages"
 import { ConnectionError } from "./connectionError"
 import type { TokenStore } from "./tokenStore"
 
@@ -75,8 +76,14 @@ export const makePociechaClient = (options: PociechaClientOptions) =>
         )
       )
 
+    // A payload the contract's schema rejects is never sent: the caller gets the
+    // server's answer for it, ERROR_BAD_REQUEST with the failing fields.
     const toCallError = (error: unknown): CallError =>
-      isApiError(error) ? error : new ConnectionError({ cause: error })
+      isApiError(error)
+        ? error
+        : Schema.isSchemaError(error)
+        ? apiError("ERROR_BAD_REQUEST", fieldMessagesOf(error.issue))
+        : new ConnectionError({ cause: error })
 
     // Calling the endpoint function again sends the request again, with the
     // token the store holds by then.

@@ -9,6 +9,7 @@ export const validationMessages = {
   OPINION_TOO_SHORT: "Opinia musi mieć co najmniej 50 znaków.",
   RATE_ALL_ASPECTS: "Oceń wszystkie aspekty placówki",
   EMAIL_INVALID: "Nieprawidłowy adres e-mail",
+  PASSWORD_TOO_SHORT: "Hasło musi mieć co najmniej 8 znaków",
   PASSWORDS_DO_NOT_MATCH: "Hasła nie są identyczne",
   EMAILS_DO_NOT_MATCH: "Adresy e-mail nie są identyczne",
   PHONE_FIELD_MINIMAL_INPUT: "Numer telefonu musi mieć co najmniej 7 cyfr",

@@ -1,20 +1,17 @@
-import { SignupPayload, validatePasswordsMatch, validateRequired } from "@pociecha/core"
-import { Schema } from "effect"
+import { ResetConfirmPayload, validatePasswordsMatch, validateRequired } from "@pociecha/core"
 import { useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { pathTo } from "../../app/paths"
 import { api } from "../../shared/api"
 import { callErrorStatus, reportCallFailure } from "../../shared/errors"
-import { contractFieldErrors, TextField, useFieldErrors } from "../../shared/forms"
+import { contractFieldErrors, useFieldErrors } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
+import { NewPasswordFields } from "./NewPasswordFields"
 import { focusFirstInvalid } from "./formErrors"
 
 type Outcome = "form" | "done" | "invalid-link" | "failed"
-
-/** The body of v1/account/reset/confirm/{token}: the same password rule as at sign-up. */
-const ResetPayload = Schema.Struct({ password: SignupPayload.fields.password })
 
 /** Password reset from the e-mailed link `/reset-hasla/{token}` (spec 2.10): new password + repeat. */
 export default function PasswordResetPage() {
@@ -23,7 +20,6 @@ export default function PasswordResetPage() {
   const { token = "" } = useParams<{ token?: string }>()
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState({ password: "", password_repeat: "" })
-  const [showPassword, setShowPassword] = useState(false)
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>("form")
   const { errors, setErrors, clear } = useFieldErrors()
@@ -46,7 +42,7 @@ export default function PasswordResetPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const password = validateRequired(values.password) ?? contractFieldErrors(ResetPayload, { password: values.password }).password ?? null
+    const password = validateRequired(values.password) ?? contractFieldErrors(ResetConfirmPayload, { password: values.password }).password ?? null
     const repeat = validateRequired(values.password_repeat) ?? validatePasswordsMatch(values.password, values.password_repeat)
     if (password !== null || repeat !== null) {
       setErrors({ password: password ?? undefined, password_repeat: repeat ?? undefined })
@@ -80,33 +76,13 @@ export default function PasswordResetPage() {
       ) : null}
       {outcome === "failed" ? <FormAlert tone="error">{t("RESET_FAILED")}</FormAlert> : null}
       <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
-        <TextField
-          name="password"
-          type={showPassword ? "text" : "password"}
-          label={t("NEW_PASSWORD")}
-          hint={t("PASSWORD_HINT")}
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
+        <NewPasswordFields
+          labels={{ password: t("NEW_PASSWORD"), repeat: t("NEW_PASSWORD_REPEAT") }}
+          values={values}
+          errors={errors}
+          onChange={change}
           onClearError={clear}
         />
-        <TextField
-          name="password_repeat"
-          type={showPassword ? "text" : "password"}
-          label={t("NEW_PASSWORD_REPEAT")}
-          autoComplete="new-password"
-          required
-          value={values.password_repeat}
-          onChange={change("password_repeat")}
-          error={errors.password_repeat}
-          onClearError={clear}
-        />
-        <label className="auth__checkbox">
-          <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          {t("SHOW_PASSWORD")}
-        </label>
         <button type="submit" className="btn btn--primary btn--block" disabled={pending}>
           {pending ? t("RESET_SAVING") : t("RESET_SUBMIT")}
         </button>

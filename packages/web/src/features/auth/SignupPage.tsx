@@ -9,6 +9,7 @@ import { contractFieldErrors, TextField, useFieldErrors } from "../../shared/for
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { currentLanguage } from "../../shared/i18n"
 import { AuthCard, FormAlert } from "./AuthCard"
+import { NewPasswordFields } from "./NewPasswordFields"
 import { firstMessages, focusFirstInvalid } from "./formErrors"
 
 const emptyForm = { name: "", surname: "", email: "", password: "", password_repeat: "" }
@@ -47,7 +48,6 @@ export default function SignupPage() {
   usePageTitle(t("SIGNUP_TITLE"))
   const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<SignupForm>(emptyForm)
-  const [showPassword, setShowPassword] = useState(false)
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
@@ -116,33 +116,13 @@ export default function SignupPage() {
           <TextField name="surname" label={t("SURNAME")} autoComplete="family-name" required value={values.surname} onChange={change("surname")} error={errors.surname} onClearError={clear} />
         </div>
         <TextField name="email" type="email" inputMode="email" label={t("EMAIL")} autoComplete="email" required value={values.email} onChange={change("email")} error={errors.email} onClearError={clear} />
-        <TextField
-          name="password"
-          type={showPassword ? "text" : "password"}
-          label={t("PASSWORD")}
-          hint={t("PASSWORD_HINT")}
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
+        <NewPasswordFields
+          labels={{ password: t("PASSWORD"), repeat: t("PASSWORD_REPEAT") }}
+          values={values}
+          errors={errors}
+          onChange={change}
           onClearError={clear}
         />
-        <TextField
-          name="password_repeat"
-          type={showPassword ? "text" : "password"}
-          label={t("PASSWORD_REPEAT")}
-          autoComplete="new-password"
-          required
-          value={values.password_repeat}
-          onChange={change("password_repeat")}
-          error={errors.password_repeat}
-          onClearError={clear}
-        />
-        <label className="auth__checkbox">
-          <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          {t("SHOW_PASSWORD")}
-        </label>
         <button type="submit" className="btn btn--primary btn--block" disabled={pending} data-testid="signup-submit">
           {pending ? t("SIGNING_UP") : t("SIGNUP_SUBMIT")}
         </button>
