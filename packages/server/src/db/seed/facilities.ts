@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { allocateFacilities } from "./allocation"
 import { insertRows, pgArray } from "./batches"
 import { demoFacility } from "./demoAccounts"
-import { employeePosition, recruitmentDescription } from "./facilityContent"
+import { description, employeePosition, recruitmentDescription } from "./facilityContent"
 import { drawFacility, schoolYearAfter, type FacilityDraft, type FacilityStatus, type FacilityTown } from "./facilityRecord"
 import { fullName, randomPerson } from "./people"
 import { makeRandom, type Random } from "./random"
@@ -57,6 +57,8 @@ const asDemoFacility = (draft: FacilityDraft, town: FacilityTown, random: Random
       recruitment_active: true,
       recruitment_description: recruitmentDescription(random, schoolYearAfter(referenceDate)),
       vacancies: true,
+      // The random draw may have been a nursery: describe a kindergarten.
+      description: JSON.stringify(description(random, "kindergarten", false)),
       search_text: normalizeSearchText(`${demoFacility.name} ${town.name} ${street}`)
     }
   }
