@@ -7,17 +7,14 @@ import type { User } from "../domain/user"
 import { sessionMachine } from "./session.machine"
 import type { LogoutInput, SessionEmitted, SessionEvent } from "./session.machine"
 import {
-  allTransitions,
   controllablePromise,
+  expectEveryStateAndTransition,
   narrowTo,
   pathLabel,
   reached,
-  restingStateIds,
   serializeForModel,
   vertexKey,
-  takenTransitions,
-  toModelMachine,
-  visitedStateIds
+  toModelMachine
 } from "./testkit"
 import { aUser } from "./testFixtures"
 import { memoryUserStorage } from "./userStorage"
@@ -72,15 +69,13 @@ describe("sessionMachine — model-based", () => {
     for (const run of runs) expect(run.paths.length).toBeGreaterThan(0)
     // `restoring` is transient: its two eventless ways out are the two starts
     expect(runs.map((run) => run.paths[0]?.steps[0]?.state.value)).toEqual(["anonymous", { loggedIn: "idle" }])
-    expect(restingStateIds(model)).toEqual([
+    expectEveryStateAndTransition(model, paths, [
       "session.anonymous",
       "session.loggedIn.idle",
       "session.loggedIn.refreshing",
       "session.loggingIn",
       "session.loggingOut"
     ])
-    expect(visitedStateIds(paths)).toEqual(restingStateIds(model))
-    expect(takenTransitions(model, paths)).toEqual(allTransitions(model))
   })
 
   describe.each(runs)("starting with $name", ({ stored, paths }) => {

@@ -9,6 +9,7 @@
  * - coverage helpers that compare what the generated paths visit with the machine's
  *   resting states and event-driven transitions.
  */
+import { expect } from "vitest"
 import { createMachine, fromPromise, waitFor } from "xstate"
 import type {
   AnyActorRef,
@@ -243,4 +244,20 @@ function eventLabel(event: EventObject): string {
 export function pathLabel(path: AnyPath, index: number): string {
   const events = path.steps.slice(1).map((s) => eventLabel(s.event))
   return `#${index + 1} reaches ${JSON.stringify(path.state.value)}: ${events.join(" → ") || "(start)"}`
+}
+
+/**
+ * Asserts full coverage: the model's resting states are exactly `expectedStates`
+ * (written out by hand, so a new state can't slip in untested), the paths visit
+ * them all, and they take every declared transition.
+ */
+export function expectEveryStateAndTransition(
+  model: AnyStateMachine,
+  paths: readonly AnyPath[],
+  expectedStates: readonly string[]
+): void {
+  expect(paths.length).toBeGreaterThan(0)
+  expect(restingStateIds(model)).toEqual(expectedStates)
+  expect(visitedStateIds(paths)).toEqual(expectedStates)
+  expect(takenTransitions(model, paths)).toEqual(allTransitions(model))
 }
