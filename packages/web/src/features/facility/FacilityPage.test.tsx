@@ -1,9 +1,9 @@
 import { apiError, type Facility } from "@pociecha/core"
 import { act } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { initI18n } from "../../shared/i18n"
 import { readVisitedFacilities, VISITED_STORAGE_KEY } from "./visitedFacilities"
 
@@ -120,8 +120,7 @@ vi.mock("../../shared/auth/requireLogin", () => ({ useRequireLogin: () => () => 
 
 const { default: FacilityPage } = await import("./FacilityPage")
 
-let container: HTMLDivElement
-let root: Root
+const mounted = mountTestRoot()
 
 async function until(check: () => void, timeout = 2000): Promise<void> {
   const start = Date.now()
@@ -136,12 +135,12 @@ async function until(check: () => void, timeout = 2000): Promise<void> {
   }
 }
 
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`)
+const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
 
 async function open(path: string) {
   const location = memoryLocation({ path })
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Route path="/placowka/:facility">
           <FacilityPage />
@@ -152,21 +151,12 @@ async function open(path: string) {
 }
 
 beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   initI18n("pl")
 })
 
 beforeEach(() => {
   localStorage.removeItem(VISITED_STORAGE_KEY)
   answer = async () => facility
-  container = document.createElement("div")
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 describe("FacilityPage", () => {
@@ -181,7 +171,7 @@ describe("FacilityPage", () => {
     expect(byTestId("facility-scores")?.textContent).toContain("0.0")
     expect(byTestId("facility-scores")?.textContent).toContain("22 opinie")
     expect(byTestId("facility-amenities")?.textContent).toContain("Własny ogród")
-    expect(container.textContent).toContain("Zobacz wszystkie zdjęcia (2)")
+    expect(mounted.container.textContent).toContain("Zobacz wszystkie zdjęcia (2)")
     expect(document.title).toContain("Przedszkole „Słoneczko”")
   })
 
@@ -196,7 +186,7 @@ describe("FacilityPage", () => {
   it("links out with nofollow and never to a script URL", async () => {
     await open("/placowka/przedszkole-sloneczko-krakow")
     await until(() => expect(byTestId("facility-name")).not.toBeNull())
-    const links = [...container.querySelectorAll<HTMLAnchorElement>(".facility-links a")]
+    const links = [...mounted.container.querySelectorAll<HTMLAnchorElement>(".facility-links a")]
     expect(links[0]?.getAttribute("href")).toBe("https://sloneczko.example.pl")
     for (const link of links) {
       expect(link.getAttribute("href")).not.toMatch(/^javascript:/i)
@@ -209,7 +199,7 @@ describe("FacilityPage", () => {
     await open("/placowka/przedszkole-sloneczko-krakow")
     await until(() => expect(byTestId("facility-name")).not.toBeNull())
     expect(phone).not.toHaveBeenCalled()
-    const button = [...container.querySelectorAll("button")].find((b) => b.textContent?.includes("Pokaż telefon"))!
+    const button = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent?.includes("Pokaż telefon"))!
     await act(async () => button.click())
     await until(() => expect(byTestId("facility-phone")?.textContent).toContain("+48 123 456 789"))
     expect(phone).toHaveBeenCalledTimes(1)
@@ -225,7 +215,7 @@ describe("FacilityPage", () => {
       throw apiError("ERROR_FACILITY_NOT_FOUND")
     }
     await open("/placowka/nie-ma-takiej")
-    await until(() => expect(container.textContent).toContain("404"))
+    await until(() => expect(mounted.container.textContent).toContain("404"))
   })
 
   it("offers to try again after a failed fetch", async () => {
@@ -236,8 +226,8 @@ describe("FacilityPage", () => {
       return facility
     }
     await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain("Nie udało się pobrać placówki"))
-    const retry = [...container.querySelectorAll("button")].find((b) => b.textContent === "Spróbuj ponownie")!
+    await until(() => expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain("Nie udało się pobrać placówki"))
+    const retry = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent === "Spróbuj ponownie")!
     await act(async () => retry.click())
     await until(() => expect(byTestId("facility-name")).not.toBeNull())
   })

@@ -1,9 +1,9 @@
 import type { City, FacilitySearchItem, GeoSearchResult } from "@pociecha/core"
 import { act, useEffect } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { beforeEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { onCityChosen } from "./cityChoice"
 import type { CitySearch } from "./useCitySearch"
 
@@ -50,8 +50,7 @@ vi.mock("../../shared/api", () => ({
 
 const { useCitySearch } = await import("./useCitySearch")
 
-let container: HTMLDivElement
-let root: Root
+const mounted = mountTestRoot()
 let location: ReturnType<typeof memoryLocation>
 // The hook's latest value, handed out by the probe after each render.
 const latest: { current: CitySearch | null } = { current: null }
@@ -82,7 +81,7 @@ async function until(check: () => void, timeout = 2000): Promise<void> {
 async function render(path = "/") {
   location = memoryLocation({ path, record: true })
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Probe />
       </Router>
@@ -92,20 +91,8 @@ async function render(path = "/") {
 
 const names = () => search.items.map((item) => (item.kind === "city" ? item.city.name : item.facility.name))
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-
 beforeEach(() => {
   queries.length = 0
-  container = document.createElement("div")
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 describe("useCitySearch (spec 2.4)", () => {
