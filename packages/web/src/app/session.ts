@@ -2,6 +2,7 @@ import type { Language } from "@pociecha/core"
 import { useEffect } from "react"
 import { useLocation } from "wouter"
 import { sessionActor, startSession } from "../shared/auth/session"
+import { browserStorage } from "../shared/browserStorage"
 import { applyLanguage } from "../shared/i18n"
 import { initialLanguage, loadGuestLanguage, saveGuestLanguage } from "../shared/i18n/languagePreference"
 
@@ -18,7 +19,6 @@ export {
   type SessionStatus
 } from "../shared/auth/session"
 
-const storage = () => (typeof localStorage === "undefined" ? undefined : localStorage)
 
 /**
  * Starts the session and decides the first language: the restored user's, else the guest's
@@ -28,7 +28,7 @@ const storage = () => (typeof localStorage === "undefined" ? undefined : localSt
 export function bootSession(): Language {
   const actor = startSession()
   const restored = actor.getSnapshot().context.user
-  const language = initialLanguage(restored?.language, loadGuestLanguage(storage()), typeof navigator === "undefined" ? [] : navigator.languages)
+  const language = initialLanguage(restored?.language, loadGuestLanguage(browserStorage() ?? undefined), typeof navigator === "undefined" ? [] : navigator.languages)
   let userId = restored?.id ?? null
   actor.subscribe((snapshot) => {
     const user = snapshot.context.user
@@ -36,7 +36,7 @@ export function bootSession(): Language {
     if (id === userId) return
     userId = id
     if (user !== null) {
-      saveGuestLanguage(storage(), user.language)
+      saveGuestLanguage(browserStorage() ?? undefined, user.language)
       void applyLanguage(user.language)
     }
   })

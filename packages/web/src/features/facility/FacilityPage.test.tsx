@@ -1,11 +1,10 @@
-import { apiError, type Facility } from "@pociecha/core"
+import { apiError, readVisitedFacilities, VISITED_STORAGE_KEY, type Facility } from "@pociecha/core"
 import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { initI18n } from "../../shared/i18n"
-import { readVisitedFacilities, VISITED_STORAGE_KEY } from "./visitedFacilities"
 
 const facility: Facility = {
   id: 42,
@@ -207,7 +206,7 @@ describe("FacilityPage", () => {
 
   it("remembers the visit", async () => {
     await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(readVisitedFacilities()).toEqual([42]))
+    await until(() => expect(readVisitedFacilities(localStorage)).toEqual([42]))
   })
 
   it("shows the 404 page for an unknown facility", async () => {

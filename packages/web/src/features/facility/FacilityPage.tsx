@@ -1,9 +1,10 @@
-import { formatAddress, formatScore, isApiError, type Facility } from "@pociecha/core"
+import { formatAddress, formatScore, isApiError, rememberVisitedFacility, type Facility } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { toast } from "sonner"
 import { useLocation, useParams, useSearchParams } from "wouter"
 import { api, useApiResource } from "../../shared/api"
+import { browserStorage } from "../../shared/browserStorage"
 import { useRequireLogin } from "../../shared/auth/requireLogin"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
@@ -20,7 +21,6 @@ import { OpinionsSection } from "./sections/OpinionsSection"
 import { RecruitmentSection } from "./sections/RecruitmentSection"
 import { StaffSection } from "./sections/StaffSection"
 import { useTagLookup, type TagLookup } from "./useTagLookup"
-import { rememberVisitedFacility } from "./visitedFacilities"
 import "./facilityPage.css"
 
 /** The facility profile, /placowka/{slug or id} (spec 2.7). */
@@ -65,7 +65,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
   const requireLogin = useRequireLogin()
 
   useEffect(() => {
-    rememberVisitedFacility(facility.id)
+    rememberVisitedFacility(facility.id, browserStorage())
   }, [facility.id])
 
   // The flows behind the actions come later; a guest is sent to log in and comes back here with

@@ -11,6 +11,7 @@ import {
 import { useSelector } from "@xstate/react"
 import { createActor, fromPromise, type SnapshotFrom } from "xstate"
 import { api, onSessionExpired, onTokenChange, tokens } from "../api"
+import { browserStorage } from "../browserStorage"
 
 /**
  * The session actor (spec 3.1, 4.1): core's sessionMachine with its calls filled in by the
@@ -27,7 +28,8 @@ const machine = sessionMachine.provide({
   }
 })
 
-const storage = typeof localStorage === "undefined" ? undefined : webUserStorage(localStorage)
+const deviceStorage = browserStorage()
+const storage = deviceStorage === null ? undefined : webUserStorage(deviceStorage)
 
 export const sessionActor = createActor(machine, { input: storage === undefined ? {} : { storage } })
 

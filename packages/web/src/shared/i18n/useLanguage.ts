@@ -2,6 +2,7 @@ import type { Language } from "@pociecha/core"
 import { useCallback } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../api"
+import { browserStorage } from "../browserStorage"
 import { sessionActor } from "../auth/session"
 import { reportCallFailure } from "../errors"
 import { applyLanguage } from "./index"
@@ -14,7 +15,7 @@ import { saveGuestLanguage } from "./languagePreference"
  */
 export async function changeLanguage(language: Language): Promise<void> {
   await applyLanguage(language)
-  saveGuestLanguage(typeof localStorage === "undefined" ? undefined : localStorage, language)
+  saveGuestLanguage(browserStorage() ?? undefined, language)
   const user = sessionActor.getSnapshot().context.user
   if (user === null || user.language === language) return
   sessionActor.send({ type: "LANGUAGE_CHANGED", language })

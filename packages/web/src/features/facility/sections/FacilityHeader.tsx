@@ -1,24 +1,15 @@
-import { formatAddress, formatDate, normalizeUrl, type Facility } from "@pociecha/core"
+import { facilityLinks, facilityTagChips, formatAddress, formatDate, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "../FacilityBadge"
 import type { TagLookup } from "../useTagLookup"
 import { ContactButtons } from "./ContactButtons"
 
-const RECRUITMENT_TAG_KEY = "recruitment"
-
 /** Name, badge, type, address, tags, contact and links (spec 2.7 'info'). */
 export function FacilityHeader({ facility, tags }: { facility: Facility; tags: TagLookup }) {
   const { t } = useTranslation("facility")
-  const ownership = tags.pick(facility.ownership)
-  // Tags shown under the name: ownership and non-amenity tags. Grey, except 'recruitment' (2.7).
-  const labels = [...ownership, ...tags.pick(facility.features).filter((tag) => tag.type !== "features")]
-  const links = [
-    { key: "WEBSITE", url: normalizeUrl(facility.website) },
-    { key: "FACEBOOK", url: normalizeUrl(facility.facebook) },
-    { key: "INSTAGRAM", url: normalizeUrl(facility.instagram) },
-    { key: "BIP", url: normalizeUrl(facility.bip) }
-  ].filter((link): link is { key: string; url: string } => link.url !== null)
+  const chips = facilityTagChips(facility, tags.byId)
+  const links = facilityLinks(facility)
 
   return (
     <header className="facility-header card" id="info">
@@ -46,14 +37,14 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
           {formatAddress(facility)}
           {facility.district && <span className="facility-header__district"> · {facility.district}</span>}
         </p>
-        {(labels.length > 0 || facility.recruitment_active) && (
+        {chips.length > 0 && (
           <ul className="facility-tags" aria-label={t("TAGS")} data-testid="facility-tags">
-            {facility.recruitment_active && !labels.some((tag) => tag.key === RECRUITMENT_TAG_KEY) && (
-              <li className="facility-tag facility-tag--success">{t("RECRUITMENT_OPEN")}</li>
-            )}
-            {labels.map((tag) => (
-              <li key={tag.id} className={`facility-tag${tag.key === RECRUITMENT_TAG_KEY ? " facility-tag--success" : ""}`}>
-                {t(tag.display)}
+            {chips.map((chip) => (
+              <li
+                key={chip.kind === "tag" ? chip.tag.id : chip.kind}
+                className={`facility-tag${chip.tone === "success" ? " facility-tag--success" : ""}`}
+              >
+                {chip.kind === "tag" ? t(chip.tag.display) : t("RECRUITMENT_OPEN")}
               </li>
             ))}
           </ul>

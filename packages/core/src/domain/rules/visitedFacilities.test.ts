@@ -38,10 +38,4 @@ describe("visited facilities", () => {
     const storage = { getItem: () => null, setItem: () => { throw new Error("quota") } }
     expect(rememberVisitedFacility(7, storage)).toEqual([7])
   })
-
-  it("uses localStorage by default", () => {
-    localStorage.removeItem(VISITED_STORAGE_KEY)
-    rememberVisitedFacility(3)
-    expect(readVisitedFacilities()).toEqual([3])
-  })
 })

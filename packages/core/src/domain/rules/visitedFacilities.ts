@@ -5,22 +5,14 @@
 export const VISITED_STORAGE_KEY = "pociecha.visitedFacilities"
 export const VISITED_LIMIT = 20
 
-interface StorageLike {
+/** What is needed of `localStorage`; null when the device gives none. */
+export interface VisitedStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
 }
 
-const defaultStorage = (): StorageLike | null => {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    // Access can throw when storage is disabled (private mode, blocked cookies).
-    return null
-  }
-}
-
 /** The remembered ids, most recent first; a missing or damaged entry reads as empty. */
-export function readVisitedFacilities(storage: StorageLike | null = defaultStorage()): number[] {
+export function readVisitedFacilities(storage: VisitedStorage | null): number[] {
   if (storage === null) return []
   try {
     const parsed: unknown = JSON.parse(storage.getItem(VISITED_STORAGE_KEY) ?? "[]")
@@ -32,7 +24,7 @@ export function readVisitedFacilities(storage: StorageLike | null = defaultStora
 }
 
 /** Puts an id first, dropping its older entry and anything past the limit. Returns the new list. */
-export function rememberVisitedFacility(id: number, storage: StorageLike | null = defaultStorage()): number[] {
+export function rememberVisitedFacility(id: number, storage: VisitedStorage | null): number[] {
   const next = [id, ...readVisitedFacilities(storage).filter((other) => other !== id)].slice(0, VISITED_LIMIT)
   if (storage !== null) {
     try {
