@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { until } from "../../shared/testing/until"
 import { initI18n } from "../../shared/i18n"
 
 const facility: Facility = {
@@ -120,19 +121,6 @@ vi.mock("../../shared/auth/requireLogin", () => ({ useRequireLogin: () => () => 
 const { default: FacilityPage } = await import("./FacilityPage")
 
 const mounted = mountTestRoot()
-
-async function until(check: () => void, timeout = 2000): Promise<void> {
-  const start = Date.now()
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-    }
-  }
-}
 
 const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
 

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "wouter"
 import { useTags } from "../../shared/tags"
 import { Modal } from "../../shared/ui/Modal"
 import "./filters.css"
+import { Icon } from "../../shared/ui/Icon"
 
 /** Labels of the status filter (spec 2.4): premium → Premium, unknown → Free, registered → Registered. */
 export const STATUS_LABELS = { premium: "STATUS_PREMIUM", unknown: "STATUS_FREE", registered: "STATUS_REGISTERED" } as const
@@ -61,7 +62,7 @@ export function FiltersBar({ resultsHref }: { resultsHref?: string }) {
   return (
     <div className="filters-bar" role="group" aria-label={t("FILTERS")}>
       <button type="button" className="btn btn--outline filters-bar__all" onClick={openDialog} aria-haspopup="dialog">
-        <FilterIcon />
+        <Icon name="filter" />
         {t("ALL_FILTERS")}
         {chosen > 0 && <span className="filters-bar__count">{chosen}</span>}
       </button>
@@ -151,9 +152,3 @@ function FilterGroup({
     </fieldset>
   )
 }
-
-const FilterIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M3 5h18v2l-7 7v5l-4 2v-7L3 7z" />
-  </svg>
-)

@@ -11,6 +11,7 @@ import { FacilityTile } from "../facility/FacilityTile"
 import { CitySearchBox } from "../search/CitySearchBox"
 import { FiltersBar } from "./FiltersBar"
 import "./landing.css"
+import { Icon } from "../../shared/ui/Icon"
 
 // Leaflet is heavy: it is downloaded only when the visitor switches to the map.
 const MapView = lazy(() => import("../map/MapView"))
@@ -51,10 +52,10 @@ export default function LandingPage() {
       <div className="container landing__toolbar">
         <div className="landing-toggle" role="group" aria-label={t("VIEW")}>
           <button type="button" className="landing-toggle__button" aria-pressed={!mapVisible} onClick={() => setMapVisible(false)}>
-            <ListIcon /> {t("VIEW_LIST")}
+            <Icon name="list" /> {t("VIEW_LIST")}
           </button>
           <button type="button" className="landing-toggle__button" aria-pressed={mapVisible} onClick={() => setMapVisible(true)} data-testid="landing-map-toggle">
-            <MapIcon /> {t("VIEW_MAP")}
+            <Icon name="map" /> {t("VIEW_MAP")}
           </button>
         </div>
         <FiltersBar resultsHref={MAP_PATH} />
@@ -178,15 +179,3 @@ function OpinionCard({ opinion }: { opinion: OpinionSummary }) {
     </article>
   )
 }
-
-const ListIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M4 6h2v2H4zm4 0h12v2H8zm-4 5h2v2H4zm4 0h12v2H8zm-4 5h2v2H4zm4 0h12v2H8z" />
-  </svg>
-)
-
-const MapIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M15 5.1L9 3 3 5v16l6-2.1 6 2.1 6-2V3zM15 19l-6-2.1V5l6 2.1z" />
-  </svg>
-)

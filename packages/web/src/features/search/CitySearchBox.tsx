@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { loadBuiltinCities } from "./cityChoice"
 import { useCitySearch, type CitySearchItem } from "./useCitySearch"
 import "./citySearch.css"
+import { Icon } from "../../shared/ui/Icon"
 
 export type CitySearchVariant = "landing" | "navbar"
 
@@ -153,7 +154,7 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
               {cities.map((item, index) =>
                 item.kind !== "city" ? null : (
                   <li key={itemKey(item)} {...optionProps(item, index)} data-testid="city-search-city">
-                    <PinIcon />
+                    <Icon name="pin" className="city-search__item-icon" />
                     <span className="city-search__text">
                       <span className="city-search__name">{item.city.name}</span>
                       <span className="city-search__detail">
@@ -176,7 +177,7 @@ function SearchBox({ variant, builtinCities, initialText, autoFocus }: SearchBox
                 const address = [payload.city, [payload.post_code, payload.street].filter(Boolean).join(", ")].filter(Boolean).join(" ")
                 return (
                   <li key={itemKey(item)} {...optionProps(item, cityCount + index)} data-testid="city-search-facility">
-                    <HouseIcon />
+                    <Icon name="house" className="city-search__item-icon" />
                     <span className="city-search__text">
                       <span className="city-search__name">{item.facility.name}</span>
                       <span className="city-search__detail">{address}</span>
@@ -233,17 +234,5 @@ const SearchIcon = () => (
   <svg className="city-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
     <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
     <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-)
-
-const PinIcon = () => (
-  <svg className="city-search__item-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6a2.5 2.5 0 010 5.5z" />
-  </svg>
-)
-
-const HouseIcon = () => (
-  <svg className="city-search__item-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M12 3l9 8h-3v9h-5v-6h-2v6H6v-9H3z" />
   </svg>
 )

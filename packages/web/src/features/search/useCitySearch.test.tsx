@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { until } from "../../shared/testing/until"
 import { onCityChosen } from "./cityChoice"
 import type { CitySearch } from "./useCitySearch"
 
@@ -64,19 +65,6 @@ function Probe() {
 }
 
 const search = new Proxy({} as CitySearch, { get: (_target, key) => latest.current?.[key as keyof CitySearch] })
-
-async function until(check: () => void, timeout = 2000): Promise<void> {
-  const start = Date.now()
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-    }
-  }
-}
 
 async function render(path = "/") {
   location = memoryLocation({ path, record: true })

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { reportCallFailure } from "../../../shared/errors"
+import { Icon } from "../../../shared/ui/Icon"
 
 type Reveal<A> = { state: "hidden" } | { state: "loading" } | { state: "shown"; value: A }
 
@@ -54,7 +55,7 @@ export function ContactButtons({ facility }: { facility: Facility }) {
           </Revealed>
         ) : (
           <button type="button" className="btn btn--outline" onClick={showPhone} disabled={phone.state === "loading"} aria-busy={phone.state === "loading"}>
-            <PhoneIcon /> {t("SHOW_PHONE")}
+            <Icon name="phone" /> {t("SHOW_PHONE")}
           </button>
         ))}
       {facility.has_email &&
@@ -70,7 +71,7 @@ export function ContactButtons({ facility }: { facility: Facility }) {
           </Revealed>
         ) : (
           <button type="button" className="btn btn--outline" onClick={showEmail} disabled={email.state === "loading"} aria-busy={email.state === "loading"}>
-            <MailIcon /> {t("SHOW_EMAIL")}
+            <Icon name="mail" /> {t("SHOW_EMAIL")}
           </button>
         ))}
     </div>
@@ -87,15 +88,3 @@ function Revealed({ testId, label, children }: { testId: string; label: string; 
     </p>
   )
 }
-
-const PhoneIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
-  </svg>
-)
-
-const MailIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="M20 4H4a2 2 0 00-2 2v12c0 1.1.9 2 2 2h16a2 2 0 002-2V6a2 2 0 00-2-2zm0 4-8 5-8-5V6l8 5 8-5z" />
-  </svg>
-)

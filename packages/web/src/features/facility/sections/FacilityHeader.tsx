@@ -4,6 +4,7 @@ import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "../FacilityBadge"
 import type { TagLookup } from "../useTagLookup"
 import { ContactButtons } from "./ContactButtons"
+import { Icon } from "../../../shared/ui/Icon"
 
 /** Name, badge, type, address, tags, contact and links (spec 2.7 'info'). */
 export function FacilityHeader({ facility, tags }: { facility: Facility; tags: TagLookup }) {
@@ -33,7 +34,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
           {facility.name}
         </h1>
         <p className="facility-header__address" data-testid="facility-address">
-          <PinIcon />
+          <Icon name="pin" size={16} className="facility-header__pin" />
           {formatAddress(facility)}
           {facility.district && <span className="facility-header__district"> · {facility.district}</span>}
         </p>
@@ -86,9 +87,3 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
     </header>
   )
 }
-
-const PinIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className="facility-header__pin">
-    <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6a2.5 2.5 0 010 5.5z" />
-  </svg>
-)
