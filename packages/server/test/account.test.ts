@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoAccounts } from "../src/db/seed/demoAccounts"
 import { errorOf, refreshCookieOf, request } from "./support/http"
 import { startTestServer, type TestServer } from "./support/testServer"
 
@@ -189,6 +190,17 @@ describe("the account", () => {
     await logIn(me.email, "Zresetowane1")
     const reused = await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Inne123456" } })
     expect(errorOf(reused).data.error.msg).toBe("ERROR_RESET_TOKEN_NOT_FOUND")
+  })
+
+  it("lets support delete another account without ending support's own session", async () => {
+    const someone = await signUpAndConfirm()
+    const support = demoAccounts.find((account) => account.type === "support")!
+    const { jwt, cookie } = await logIn(support.email, support.password)
+    const deleted = await call("DELETE", `/api/v1/account/account/${someone.id}`, { token: jwt, cookie })
+    expect(deleted.status).toBe(204)
+    expect(deleted.headers.getSetCookie().join("\n")).not.toMatch(/refresh_token=/)
+    expect(await server.query("select 1 from accounts where id = $1", [someone.id])).toHaveLength(0)
+    expect((await call("POST", "/api/v1/account/refresh", { cookie })).status).toBe(200)
   })
 
   it("deletes the account for good", async () => {

@@ -181,6 +181,13 @@ describe("map search", () => {
     expect(errorOf(wrongZoom).data.error.schema).toHaveProperty("zoom")
     const broken = await call("POST", "/api/search", { body: { search_polygon: { type: "poly", data: [] }, zoom: 7 } })
     expect(broken.status).toBe(400)
+    const offTheGlobe = await call("POST", "/api/search", {
+      body: { search_polygon: polygon({ north: 95, south: 52, west: 20, east: 200 }), zoom: 7 }
+    })
+    expect(offTheGlobe.status).toBe(400)
+    expect(Object.keys(errorOf(offTheGlobe).data.error.schema!)).toEqual(
+      expect.arrayContaining(["search_polygon.data.0.lat", "search_polygon.data.1.lng"])
+    )
     const malformed = await call("POST", "/api/search", { rawBody: "{not json" })
     expect(malformed.status).toBe(400)
   })

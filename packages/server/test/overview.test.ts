@@ -47,4 +47,14 @@ describe("overview and seen-by", () => {
     const response = await call("POST", "/api/v1/seen-by/mark", { token: login.body.jwt, body: { id: 1 } })
     expect(response.status).toBe(400)
   })
+
+  it("refuses ids that name no kind of item, and stores nothing", async () => {
+    const login = await call("POST", "/api/v1/account/login", { body: { email: owner.email, password: owner.password } })
+    const before = await server.query<{ n: number }>("select count(*)::int as n from seen_marks")
+    const response = await call("POST", "/api/v1/seen-by/mark", { token: login.body.jwt, body: [{ id: "opinion:1" }, { id: "whatever" }, { id: 7 }] })
+    expect(response.status).toBe(400)
+    expect(errorOf(response).data.error.schema).toMatchObject({ "1.id": ["SEEN_ITEM_INVALID"], "2.id": expect.any(Array) })
+    const after = await server.query<{ n: number }>("select count(*)::int as n from seen_marks")
+    expect(after[0]!.n).toBe(before[0]!.n)
+  })
 })

@@ -9,7 +9,14 @@ export const TagsGroup = HttpApiGroup.make("tags").add(
   HttpApiEndpoint.get("list", "/v1/tag", { success: Schema.Array(Tag) })
 )
 
-export const SeenItem = Schema.Struct({ id: Schema.Union([Schema.String, Schema.Number]) })
+/**
+ * An item the user has seen: 'opinion:<id>' (an opinion on a facility they run),
+ * 'answer:<id>' (a facility's answer to their opinion) or 'message:<id>' (a facility's
+ * message in their question thread).
+ */
+export const SeenItem = Schema.Struct({
+  id: Schema.String.check(Schema.isPattern(/^(opinion|answer|message):\d{1,10}$/, { message: "SEEN_ITEM_INVALID" }))
+})
 
 /** Counters of unseen items and marking items as seen (7.6). */
 export const OverviewGroup = HttpApiGroup.make("overview")

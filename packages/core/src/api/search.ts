@@ -3,7 +3,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { FacilityMarker, FacilitySearchItem, FacilityStatus } from "../domain/facility"
 import { City } from "../domain/region"
 
-const LngLat = Schema.Struct({ lng: Schema.Finite, lat: Schema.Finite })
+const LngLat = Schema.Struct({
+  lng: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
+  lat: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }))
+})
 
 /** The visible rectangle as a closed 5-point polygon (7.5). */
 export const SearchPolygon = Schema.Struct({

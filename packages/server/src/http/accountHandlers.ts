@@ -136,9 +136,10 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         })))
       .handle("deleteAccount", ({ params }) =>
         Effect.gen(function*() {
-          const { account } = yield* accountInReach(params.id)
+          const { viewer, account } = yield* accountInReach(params.id)
           yield* accounts.remove(account.id)
-          yield* writeRefreshCookie(null)
+          // Support deleting someone else's account keeps its own session.
+          if (viewer.accountId === account.id) yield* writeRefreshCookie(null)
         }))
       .handle("resetRequest", ({ params }) =>
         // Always 204: whether an e-mail has an account is nobody's business.

@@ -20,7 +20,7 @@ export const OverviewHandlers = HttpApiBuilder.group(PociechaApi, "overview", (h
       .handle("get", () => Effect.flatMap(requireViewer, (viewer) => activity.overview(viewer.accountId)))
       .handle("markSeen", ({ payload }) =>
         Effect.flatMap(requireViewer, (viewer) =>
-          activity.markSeen(viewer.accountId, [...new Set(payload.map(({ id }) => String(id)))])))
+          activity.markSeen(viewer.accountId, [...new Set(payload.map(({ id }) => id))])))
   }))
 
 /** The development mailbox; outside production only (production answers 404). */
