@@ -7,10 +7,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["@pociecha/source"] } },
   test: {
     projects: [
-      {
-        extends: true,
-        test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] }
-      },
+      "packages/core",
       {
         extends: true,
         test: {

@@ -1,16 +1,18 @@
 /**
- * `pnpm bench`: starts the real server (its own PGlite data folder seeded with
- * 25,000 facilities, or DATABASE_URL) in a child process, then measures
- * /api/search and /api/geo-search beside the trivial /api/health of the same
- * server, under concurrent load on loopback. Prints a table and the ratios.
+ * `pnpm bench`: builds the server and starts it as production runs it (`node dist/main.js`)
+ * in a child process, on its own PGlite data folder seeded with 25,000 facilities, or on
+ * DATABASE_URL; then measures /api/search and /api/geo-search beside the trivial /api/health
+ * of the same server, under concurrent load on loopback, at 16 and at 200 clients
+ * (BENCH_CONCURRENCY lists others). Prints a table per level, the ratios, and a summary.
  */
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync } from "node:fs"
 import { createServer } from "node:net"
 import { resolve } from "node:path"
-import { runLoad, type LoadResult } from "./load"
+import { loadClient, runLoad, type LoadResult } from "./load"
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+/** Clients at once: a busy page's worth, then a crowd far larger than the connection pool. */
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "16,200").split(",").map(Number)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const packageRoot = resolve(import.meta.dirname, "..")
 
@@ -22,10 +24,12 @@ const freePort = () =>
     })
   })
 
-const waitUntilHealthy = async (baseUrl: string) => {
-  // Seeding 25,000 facilities on first use takes a while: poll for up to 10 minutes.
+const waitUntilHealthy = async (baseUrl: string, server: ChildProcess) => {
+  // Seeding 25,000 facilities on first use takes a while: poll for up to 10 minutes, unless it stopped.
   for (let attempt = 0; attempt < 1200; attempt++) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
+    // A request that reaches the server before it serves gets no answer: ask again, not wait.
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
     if (ok) return
     await new Promise((done) => setTimeout(done, 500))
   }
@@ -55,52 +59,58 @@ const viewport = (i: number) => {
 }
 const queries = ["Krak", "war", "Łódź", "gdan", "Pozn", "przedszkole", "żłobek", "Słoneczko", "Mokotów", "biał"]
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-
 const format = (r: LoadResult) =>
   `${r.name.padEnd(16)} ${String(r.requests).padStart(6)} ${String(r.failures).padStart(5)} ` +
-  `${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.requestsPerSecond.toFixed(0).padStart(8)}`
+  `${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ` +
+  `${r.requestsPerSecond.toFixed(0).padStart(8)} ${(r.bytes / 1024).toFixed(1).padStart(8)}`
+
+/** One endpoint against /api/health at one concurrency: the figures the targets name. */
+const versus = (result: LoadResult, trivial: LoadResult, concurrency: number) =>
+  `${result.name} at ${concurrency} clients: throughput ${(100 * result.requestsPerSecond / trivial.requestsPerSecond).toFixed(0)}% of /api/health ` +
+  `(${result.requestsPerSecond.toFixed(0)} vs ${trivial.requestsPerSecond.toFixed(0)} req/s), ` +
+  `p95 ${result.p95.toFixed(1)} ms (/api/health ${trivial.p95.toFixed(1)} ms), p50 ${result.p50.toFixed(1)} ms`
+
+const searchBody = (i: number) => ({ search_polygon: viewport(i).polygon, zoom: viewport(i).zoom })
+const geoBody = (i: number) => ({ query: queries[i % queries.length] })
 
 const main = async () => {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = resolve(packageRoot, "../../.data/bench-pglite")
   mkdirSync(dataDir, { recursive: true })
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"
   // Node itself, not a wrapper: stopping it must stop the server.
-  const server = spawn(process.execPath, ["--conditions=@pociecha/source", "--import", "tsx", "src/main.ts"], {
+  const server = spawn(process.execPath, ["dist/main.js"], {
     cwd: packageRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "test", SEED_FACILITIES: "25000" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "test", SEED_FACILITIES: "25000", LOG_REQUESTS: "false" },
     stdio: ["ignore", "inherit", "inherit"]
   })
   try {
-    await waitUntilHealthy(baseUrl)
-    const warmup = { total: 200, concurrency: CONCURRENCY }
-    await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => post(`${baseUrl}/api/search`, { search_polygon: viewport(i).polygon, zoom: viewport(i).zoom }) })
-    await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => post(`${baseUrl}/api/geo-search`, { query: queries[i % queries.length] }) })
+    await waitUntilHealthy(baseUrl, server)
+    const warming = loadClient(baseUrl, 16)
+    const warmup = { total: 200, concurrency: 16 }
+    await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post("/api/search", searchBody(i)) })
+    await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post("/api/geo-search", geoBody(i)) })
+    warming.close()
 
-    const load = { total: REQUESTS, concurrency: CONCURRENCY }
-    const trivial = await runLoad({ name: "/api/health", ...load, makeRequest: () => fetch(`${baseUrl}/api/health`) })
-    const search = await runLoad({
-      name: "/api/search",
-      ...load,
-      makeRequest: (i) => post(`${baseUrl}/api/search`, { search_polygon: viewport(i).polygon, zoom: viewport(i).zoom })
-    })
-    const geo = await runLoad({
-      name: "/api/geo-search",
-      ...load,
-      makeRequest: (i) => post(`${baseUrl}/api/geo-search`, { query: queries[i % queries.length] })
-    })
+    const summary: Array<string> = []
+    for (const concurrency of CONCURRENCY) {
+      const client = loadClient(baseUrl, concurrency)
+      const load = { total: REQUESTS, concurrency }
+      const trivial = await runLoad({ name: "/api/health", ...load, makeRequest: () => client.get("/api/health") })
+      const search = await runLoad({ name: "/api/search", ...load, makeRequest: (i) => client.post("/api/search", searchBody(i)) })
+      const geo = await runLoad({ name: "/api/geo-search", ...load, makeRequest: (i) => client.post("/api/geo-search", geoBody(i)) })
+      client.close()
 
-    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent, loopback, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, 25,000 facilities`)
-    console.log("endpoint         reqs  fail  p50 ms   p95 ms   p99 ms    req/s")
-    for (const result of [trivial, search, geo]) console.log(format(result))
-    for (const result of [search, geo]) {
-      console.log(
-        `${result.name}: p50 ×${(result.p50 / trivial.p50).toFixed(1)}, p95 ×${(result.p95 / trivial.p95).toFixed(1)}, ` +
-          `throughput ${(100 * result.requestsPerSecond / trivial.requestsPerSecond).toFixed(0)}% of /api/health`
-      )
+      console.log(`\n${REQUESTS} requests each, ${concurrency} concurrent, loopback, ${database}, 25,000 facilities`)
+      console.log("endpoint         reqs  fail  p50 ms   p95 ms   p99 ms    req/s  KB/answer")
+      for (const result of [trivial, search, geo]) console.log(format(result))
+      for (const result of [search, geo]) {
+        console.log(versus(result, trivial, concurrency))
+        if (result === search) summary.push(versus(result, trivial, concurrency))
+      }
     }
+    console.log(`\nSummary (${database}, built server):\n${summary.join("\n")}`)
   } finally {
     server.kill("SIGTERM")
   }

@@ -1,25 +1,60 @@
 import { NodeHttpServer } from "@effect/platform-node"
-import { Layer } from "effect"
+import { Layer, Logger } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PociechaApi } from "@pociecha/core"
-import { createServer } from "node:http"
+import { AbuseGuard } from "./abuse/abuseGuard"
 import { makeAccessTokens } from "./auth/accessToken"
 import type { AppConfig } from "./config"
 import { databaseLayer } from "./db/database"
 import { AccountHandlers } from "./http/accountHandlers"
+import { apiDocsLayer, OPENAPI_PATH } from "./http/apiDocs"
 import { ActivityHandlersLayer } from "./http/activityHandlers"
+import { ApplicationsHandlers } from "./http/applicationHandlers"
+import { MembershipsHandlers } from "./http/membershipHandlers"
+import { FacilityEditsHandlers } from "./http/facilityEditHandlers"
+import { OwnershipHandlers } from "./http/ownershipHandlers"
+import { PublicationsHandlers } from "./http/publicationHandlers"
+import { ShadowsHandlers } from "./http/shadowHandlers"
+import { EmployeesHandlers } from "./http/employeeHandlers"
+import { GalleryHandlers } from "./http/galleryHandlers"
+import { FacilityImagesHandlers } from "./http/facilityImageHandlers"
+import { QuestionsHandlers } from "./http/questionHandlers"
+import { ModerationHandlers } from "./http/moderationHandlers"
+import { OpinionHandlers } from "./http/opinionHandlers"
+import { ReportHandlers } from "./http/reportHandlers"
 import { ApiBoundaryLive } from "./http/apiBoundary"
 import { AuthenticationLive } from "./http/authentication"
 import { FacilitiesHandlers, RegionsHandlers, SearchHandlers } from "./http/directoryHandlers"
+import { createNodeServer } from "./http/nodeServer"
+import { RequestBoundaryLive } from "./http/requestBoundary"
+import { securityHeadersLayer } from "./http/securityHeaders"
+import { storedFilesLayer } from "./http/storedFiles"
 import { webAppLayer } from "./http/webApp"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
 import { AccountRepository } from "./repositories/accountRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
+import { ApplicationRepository } from "./repositories/applicationRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
+import { MembershipRepository } from "./repositories/membershipRepository"
+import { FacilityEditRepository } from "./repositories/facilityEditRepository"
+import { Geocoder } from "./geocoding/geocoder"
+import { PublicationRepository } from "./repositories/publicationRepository"
+import { ShadowRepository } from "./repositories/shadowRepository"
+import { EmployeeRepository } from "./repositories/employeeRepository"
+import { GalleryRepository } from "./repositories/galleryRepository"
+import { QuestionRepository } from "./repositories/questionRepository"
+import { ModerationRepository } from "./repositories/moderationRepository"
+import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
+import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
+import { OAuthIdentityRepository } from "./repositories/oauthIdentityRepository"
+import { OAuthClients } from "./oauth/oauthClients"
+import { oauthRoutesLayer } from "./http/oauthRoutes"
+import { MarkerIndex } from "./search/markerIndex"
+import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
 
 const repositories = Layer.mergeAll(
@@ -28,8 +63,25 @@ const repositories = Layer.mergeAll(
   FacilityRepository.layer,
   RegionRepository.layer,
   SearchRepository.layer,
+  MarkerIndex.layer,
   TokenRepository.layer,
-  Outbox.layer
+  OAuthIdentityRepository.layer,
+  OAuthClients.layer,
+  Outbox.layer,
+  AbuseGuard.layer,
+  FileStorage.layer,
+  OpinionRepository.layer,
+  ReportRepository.layer,
+  ModerationRepository.layer,
+  QuestionRepository.layer,
+  ApplicationRepository.layer,
+  MembershipRepository.layer,
+  FacilityEditRepository.layer,
+  Geocoder.layer,
+  PublicationRepository.layer,
+  ShadowRepository.layer,
+  GalleryRepository.layer,
+  EmployeeRepository.layer
 )
 
 const handlers = Layer.mergeAll(
@@ -37,21 +89,50 @@ const handlers = Layer.mergeAll(
   FacilitiesHandlers,
   RegionsHandlers,
   SearchHandlers,
-  ActivityHandlersLayer
+  ActivityHandlersLayer,
+  OpinionHandlers,
+  ReportHandlers,
+  ModerationHandlers,
+  QuestionsHandlers,
+  ApplicationsHandlers,
+  MembershipsHandlers,
+  FacilityEditsHandlers,
+  PublicationsHandlers,
+  OwnershipHandlers,
+  ShadowsHandlers,
+  GalleryHandlers,
+  EmployeesHandlers,
+  FacilityImagesHandlers
 ).pipe(Layer.provide([AuthenticationLive, ApiBoundaryLive]), Layer.provide(repositories))
 
-/** The HTTP application: the API under /api and the web app, on one router. */
+/**
+ * The HTTP application: the API under /api with its OpenAPI document and reference, and the web
+ * app, on one router, behind one request boundary.
+ */
 export const appLayer = (config: AppConfig) => {
   const base = Layer.mergeAll(
     Layer.succeed(ServerConfig, config),
-    Layer.succeed(AccessTokenService, makeAccessTokens(config.jwtSecret))
+    Layer.succeed(AccessTokenService, makeAccessTokens(config.jwtSecret)),
+    // Every log line is JSON, annotated with the request id where there is one.
+    Logger.layer([Logger.consoleJson])
   )
-  const routes = Layer.mergeAll(HttpApiBuilder.layer(PociechaApi).pipe(Layer.provide(handlers)), webAppLayer)
-  return HttpRouter.serve(routes, { disableLogger: config.appEnv !== "development" }).pipe(
+  const routes = Layer.mergeAll(
+    HttpApiBuilder.layer(PociechaApi, { openapiPath: OPENAPI_PATH }).pipe(Layer.provide(handlers)),
+    apiDocsLayer,
+    webAppLayer.pipe(Layer.provide(repositories)),
+    oauthRoutesLayer.pipe(Layer.provide(repositories)),
+    storedFilesLayer.pipe(Layer.provide(repositories)),
+    securityHeadersLayer
+  ).pipe(
+    // Installed first, so it wraps every other middleware: what they answer is what it logs.
+    Layer.provideMerge(RequestBoundaryLive)
+  )
+  // The request boundary logs each request itself.
+  return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.merge(outboxSenderLayer),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host }))
+    Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))
   )
 }
 

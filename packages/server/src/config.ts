@@ -1,49 +1,167 @@
-import { fileURLToPath } from "node:url"
+import { Config, ConfigProvider, Effect, Redacted } from "effect"
 import { resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { defaultAbuseLimits, type AbuseLimits } from "./abuse/abuseLimits"
 import type { DatabaseTarget } from "./db/database"
+import { ConfigurationError } from "./configurationError"
+import { localJwtSecret } from "./localSecret"
+import { defaultMailDelivery, type MailDelivery } from "./mail/mailDelivery"
+import { readStorageConfig, type StorageTarget } from "./storage/storageConfig"
+import { readOAuthConfig, type OAuthConfig } from "./oauth/oauthConfig"
 
-/** Everything the server reads from its environment, with working defaults. */
+export { ConfigurationError }
+
+/**
+ * How the server runs. `production` is the default: a forgotten APP_ENV must never open the
+ * door. `local` is a developer's machine (loopback, a generated secret, demo data, the dev
+ * mailbox); `test` is the same for automated tests.
+ */
+export type AppEnv = "production" | "local" | "test"
+
+/** Everything the server reads from its environment; the README lists every variable. */
 export interface AppConfig {
+  readonly appEnv: AppEnv
   readonly port: number
   readonly host: string
   readonly database: DatabaseTarget
-  readonly jwtSecret: string
+  /** Where local files live: the embedded database, the local secret. */
+  readonly dataDir: string
+  readonly jwtSecret: Redacted.Redacted<string>
   readonly hashidsSalt: string
-  readonly appEnv: "production" | "development" | "test"
   /** Origin used in links sent by e-mail. */
   readonly publicUrl: string
-  /** smtp://user:pass@host:port — without it mail stays in the dev mailbox. */
-  readonly smtpUrl: string | null
+  /** smtp://user:pass@host:port — without it, mail stays in the outbox (and the dev mailbox). */
+  readonly smtpUrl: Redacted.Redacted<string> | null
+  readonly mailFrom: string
+  /** How the outbox is delivered: polling, retries with back-off. */
+  readonly mailDelivery: MailDelivery
+  /** Where uploaded files are kept: `DATA_DIR/files`, or the S3-compatible bucket of S3_URL. */
+  readonly storage: StorageTarget
   /** The built web app; served when present. */
   readonly webDist: string
-  /** Facilities to seed into an empty database. */
+  /** Map tiles, `{s}`/`{z}/{x}/{y}` template: the content security policy allows its host. */
+  readonly tileUrl: string
+  /**
+   * A Nominatim-compatible geocoding service (its base URL, asked `/search?format=json&q=…`): the
+   * owner area looks a facility's address up on the map through it. Null: nothing is found.
+   */
+  readonly geocoderUrl: string | null
+  /** Demo facilities seeded into an empty database outside production. */
   readonly seedFacilities: number
+  /** Demo data (facilities, opinions, the demo accounts) in an empty database: never in production. */
+  readonly seedDemoData: boolean
+  /** The development mailbox (`/api/dev/mailbox`): never in production. */
+  readonly devMailbox: boolean
+  readonly abuseLimits: AbuseLimits
+  /** Use the last X-Forwarded-For hop as the client's address (behind a reverse proxy only). */
+  readonly trustProxy: boolean
+  /** One JSON line per request on stdout. */
+  readonly logRequests: boolean
+  /** Sign-in with Google and Facebook: each enabled when its client id and secret are set. */
+  readonly oauth: OAuthConfig
 }
+
+/** A production secret must be this long (bytes): HS256 wants a key of the hash's size. */
+export const MIN_SECRET_BYTES = 32
 
 const packageRoot = resolve(fileURLToPath(import.meta.url), "../..")
 const repositoryRoot = resolve(packageRoot, "../..")
 
-const appEnvFrom = (value: string | undefined): AppConfig["appEnv"] =>
-  value === "production" || value === "test" ? value : "development"
+const DEFAULT_TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
 
-/** Reads the configuration; the README lists every variable. */
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const port = Number(env.PORT ?? 3000)
-  const appEnv = appEnvFrom(env.APP_ENV)
-  const jwtSecret = env.JWT_SECRET ?? (appEnv === "production" ? "" : "pociecha-development-secret-change-me")
-  if (jwtSecret.length < 16) throw new Error("JWT_SECRET must be set to at least 16 characters in production")
-  return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    database: env.DATABASE_URL
-      ? { kind: "server", url: env.DATABASE_URL }
-      : { kind: "embedded", dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : resolve(repositoryRoot, ".data/pglite") },
-    jwtSecret,
-    hashidsSalt: env.HASHIDS_SALT ?? "pociecha",
-    appEnv,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    smtpUrl: env.SMTP_URL ?? null,
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(repositoryRoot, "packages/web/dist"),
-    seedFacilities: Number(env.SEED_FACILITIES ?? 25_000)
+const appEnvConfig = Config.String("APP_ENV").pipe(Config.withDefault("production"))
+
+const settings = Config.all({
+  // 0 asks the system for a free port (tests).
+  port: Config.Int("PORT").pipe(Config.withDefault(3000)),
+  host: Config.option(Config.NonEmptyString("HOST")),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  dataDir: Config.String("DATA_DIR").pipe(Config.withDefault(resolve(repositoryRoot, ".data"))),
+  jwtSecret: Config.option(Config.Redacted("JWT_SECRET")),
+  hashidsSalt: Config.NonEmptyString("HASHIDS_SALT").pipe(Config.withDefault("pociecha")),
+  publicUrl: Config.option(Config.URL("PUBLIC_URL")),
+  smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
+  mailFrom: Config.NonEmptyString("MAIL_FROM").pipe(Config.withDefault("Pociecha <no-reply@pociecha.pl>")),
+  mailPollInterval: Config.Duration("MAIL_POLL_INTERVAL").pipe(Config.withDefault(defaultMailDelivery.pollInterval)),
+  webDist: Config.String("WEB_DIST").pipe(Config.withDefault(resolve(repositoryRoot, "packages/web/dist"))),
+  tileUrl: Config.NonEmptyString("TILE_URL").pipe(Config.withDefault(DEFAULT_TILE_URL)),
+  geocoderUrl: Config.option(Config.URL("GEOCODER_URL")),
+  seedFacilities: Config.Int("SEED_FACILITIES").pipe(Config.withDefault(25_000)),
+  trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  logRequests: Config.Boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
+})
+
+const fail = (reason: string) => Effect.fail(new ConfigurationError({ reason }))
+
+const isAppEnv = (value: string): value is AppEnv => value === "production" || value === "local" || value === "test"
+
+/** The JWT secret: required and long in production; generated once per data folder locally. */
+const jwtSecretFor = (appEnv: AppEnv, given: Redacted.Redacted<string> | undefined, dataDir: string) => {
+  if (given !== undefined) {
+    return Buffer.byteLength(Redacted.value(given)) >= MIN_SECRET_BYTES
+      ? Effect.succeed(given)
+      : fail(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`)
   }
+  if (appEnv === "production") {
+    return fail(
+      `JWT_SECRET is required in production (at least ${MIN_SECRET_BYTES} bytes); ` +
+        "for a local try-out run with APP_ENV=local"
+    )
+  }
+  // Tests get a fresh secret per process; a local machine keeps one per data folder.
+  return appEnv === "test" ? Effect.succeed(Redacted.make(crypto.randomUUID() + crypto.randomUUID())) : localJwtSecret(dataDir)
 }
+
+/** Reads and checks the configuration from the environment (Effect's Config). */
+export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.gen(function*() {
+  const appEnv = yield* appEnvConfig
+  if (!isAppEnv(appEnv)) return yield* fail(`APP_ENV must be production, local or test, not '${appEnv}'`)
+  const s = yield* settings
+  if (s.port < 0 || s.port > 65_535) return yield* fail(`PORT must be between 0 and 65535, not ${s.port}`)
+  const dataDir = resolve(s.dataDir)
+  const jwtSecret = yield* jwtSecretFor(appEnv, s.jwtSecret._tag === "Some" ? s.jwtSecret.value : undefined, dataDir)
+  const production = appEnv === "production"
+  const storage = yield* readStorageConfig(dataDir)
+  const oauth = yield* readOAuthConfig({ production, publicUrlSet: s.publicUrl._tag === "Some" })
+  const config: AppConfig = {
+    appEnv,
+    port: s.port,
+    // Outside production nobody else on the network should reach a demo server by accident.
+    host: s.host._tag === "Some" ? s.host.value : production ? "0.0.0.0" : "127.0.0.1",
+    database: s.databaseUrl._tag === "Some"
+      ? { kind: "server", url: s.databaseUrl.value }
+      : { kind: "embedded", dataDir: resolve(dataDir, "pglite") },
+    dataDir,
+    jwtSecret,
+    hashidsSalt: s.hashidsSalt,
+    publicUrl: (s.publicUrl._tag === "Some" ? s.publicUrl.value.origin : `http://localhost:${s.port}`),
+    smtpUrl: s.smtpUrl._tag === "Some" ? s.smtpUrl.value : null,
+    mailFrom: s.mailFrom,
+    mailDelivery: { ...defaultMailDelivery, pollInterval: s.mailPollInterval },
+    storage,
+    webDist: resolve(s.webDist),
+    tileUrl: s.tileUrl,
+    // Without a trailing slash: the service's paths are appended.
+    geocoderUrl: s.geocoderUrl._tag === "Some" ? s.geocoderUrl.value.href.replace(/\/+$/, "") : null,
+    seedFacilities: Math.max(1, s.seedFacilities),
+    seedDemoData: !production,
+    devMailbox: !production,
+    abuseLimits: defaultAbuseLimits,
+    trustProxy: s.trustProxy,
+    logRequests: s.logRequests,
+    oauth
+  }
+  return config
+}).pipe(
+  Effect.catchTag("ConfigError", (error) => fail(error.message.replace(/\s+/g, " ")))
+)
+
+/** {@link readConfig} over a given environment record instead of the process's. */
+export const readConfigFrom = (env: Record<string, string | undefined>) =>
+  readConfig.pipe(
+    Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env: env as Record<string, string> }))
+  )
+
+/** Reads the configuration from an environment record (the process's by default), synchronously. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): AppConfig =>
+  Effect.runSync(readConfigFrom(env))

@@ -1,20 +1,27 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Logger } from "effect"
 import { appDatabaseLayer, appLayer } from "./app"
-import { loadConfig } from "./config"
+import { readConfig, type AppConfig } from "./config"
 import { prepareDatabase } from "./db/prepare"
+import { refuseToStart } from "./refuseToStart"
+
+const serve = (config: AppConfig) =>
+  Effect.gen(function*() {
+    yield* prepareDatabase(config)
+    yield* Effect.log(`Pociecha (${config.appEnv}) on http://${config.host}:${config.port}, ${config.database.kind} database`)
+    return yield* Layer.launch(appLayer(config))
+  }).pipe(Effect.provide(appDatabaseLayer(config)))
 
 /**
- * Starts Pociecha: opens the database (embedded PGlite unless DATABASE_URL is
- * set), applies migrations, seeds an empty database, then serves the API and
- * the web app on PORT (3000).
+ * Starts Pociecha: reads the configuration (refusing to start on a missing or wrong
+ * setting), opens the database (embedded PGlite unless DATABASE_URL is set), applies
+ * migrations, fills an empty database (demo data outside production only), then serves the
+ * API and the web app.
  */
-const config = loadConfig()
-
-const program = Effect.gen(function*() {
-  yield* prepareDatabase(config)
-  yield* Effect.log(`Pociecha on http://localhost:${config.port} (${config.database.kind} database)`)
-  return yield* Layer.launch(appLayer(config))
-}).pipe(Effect.provide(appDatabaseLayer(config)))
-
-NodeRuntime.runMain(program)
+NodeRuntime.runMain(
+  readConfig.pipe(
+    Effect.matchEffect({ onFailure: refuseToStart, onSuccess: serve }),
+    // Every line the server writes is JSON, for log collectors.
+    Effect.provide(Logger.layer([Logger.consoleJson]))
+  )
+)

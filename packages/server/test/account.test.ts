@@ -1,55 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { hashPassword } from "../src/auth/password"
 import { demoAccounts } from "../src/db/seed/demoAccounts"
-import { errorOf, refreshCookieOf, request } from "./support/http"
-import { startTestServer, type TestServer } from "./support/testServer"
+import { accountsOf, newEmail } from "./support/accounts"
+import { errorOf, refreshCookieOf } from "./support/http"
+import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ facilities: 600 })
+  server = await startTestServer({ facilities: 600, config: manySignups })
 })
 afterAll(() => server.close())
 
-const call = (method: string, path: string, options?: Parameters<typeof request>[3]) =>
-  request(server.baseUrl, method, path, options)
-
-const newEmail = () => `test.${Math.random().toString(36).slice(2, 10)}@example.pl`
-
-/** The last link of a kind mailed to an address, read from the dev mailbox. */
-const linkFromMailbox = async (email: string, path: string) => {
-  const mailbox = await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  expect(mailbox.status).toBe(200)
-  const text: string = mailbox.body[0].text
-  const match = new RegExp(`/${path}/([A-Za-z0-9_-]+)`).exec(text)
-  expect(match).not.toBeNull()
-  return match![1]!
-}
-
-const signUpAndConfirm = async (password = "Haslo12345") => {
-  const email = newEmail()
-  const signup = await call("POST", "/api/v1/account/account", {
-    body: { email: email.toUpperCase(), password, name: "Joanna", surname: "Zielińska" }
-  })
-  expect(signup.status).toBe(201)
-  const token = await linkFromMailbox(email, "potwierdz-konto")
-  expect((await call("POST", `/api/v1/account/confirm/${token}`)).status).toBe(204)
-  return { email, password, id: signup.body.id as string }
-}
-
-const logIn = async (email: string, password: string) => {
-  const login = await call("POST", "/api/v1/account/login", { body: { email, password } })
-  expect(login.status).toBe(200)
-  return { user: login.body, jwt: login.body.jwt as string, cookie: refreshCookieOf(login)! }
-}
+const { call, linkFromMailbox, signUpAndConfirm, logIn } = accountsOf(() => server.baseUrl)
 
 describe("sign-up and confirmation", () => {
   it("creates an inactive account, lowercases the e-mail and mails a confirmation link", async () => {
     const email = newEmail()
     const response = await call("POST", "/api/v1/account/account", {
-      body: { email: `  ${email.toUpperCase()}`.trim(), password: "Haslo12345", name: "Jan", surname: "Kowalski" }
+      body: { email: `  ${email.toUpperCase()}`.trim(), password: "Kasztanowy-Sad-48", name: "Jan", surname: "Kowalski" }
     })
     expect(response.status).toBe(201)
     expect(response.body).toMatchObject({ email, status: "not_activated" })
-    const login = await call("POST", "/api/v1/account/login", { body: { email, password: "Haslo12345" } })
+    const login = await call("POST", "/api/v1/account/login", { body: { email, password: "Kasztanowy-Sad-48" } })
     expect(login.status).toBe(403)
     expect(errorOf(login).data.error).toMatchObject({ type: "error/account-not-activated", msg: "ERROR_ACCOUNT_NOT_ACTIVATED" })
     const token = await linkFromMailbox(email, "potwierdz-konto")
@@ -64,7 +36,7 @@ describe("sign-up and confirmation", () => {
     const { email } = await signUpAndConfirm()
     const before = await server.query<{ n: number }>("select count(*)::int as n from accounts")
     const response = await call("POST", "/api/v1/account/account", {
-      body: { email, password: "Haslo12345", name: "Inna", surname: "Osoba" }
+      body: { email, password: "Kasztanowy-Sad-48", name: "Inna", surname: "Osoba" }
     })
     expect(response.status).toBe(409)
     expect(errorOf(response).data.error).toMatchObject({ type: "error/email-taken", schema: { email: ["ERROR_EMAIL_TAKEN"] } })
@@ -89,6 +61,21 @@ describe("sign-up and confirmation", () => {
 
     const missing = await call("POST", "/api/v1/account/account", { body: { email: newEmail() } })
     expect(errorOf(missing).data.error.schema!.password).toContain("FIELD_REQUIRED")
+  })
+
+  it("bounds every password at 256 characters, and one set under the old rule still logs in", async () => {
+    const tooLong = "kanapka-Żyrafa-91-tęcza ".repeat(11).slice(0, 257)
+    const signup = await call("POST", "/api/v1/account/account", {
+      body: { email: newEmail(), password: tooLong, name: "Jan", surname: "Kowalski" }
+    })
+    expect(signup.status).toBe(400)
+    expect(errorOf(signup).data.error.schema).toEqual({ password: ["PASSWORD_TOO_LONG"] })
+    const login = await call("POST", "/api/v1/account/login", { body: { email: "rodzic@pociecha.pl", password: tooLong } })
+    expect(errorOf(login).data.error.schema).toEqual({ password: ["PASSWORD_TOO_LONG"] })
+
+    const { email, id } = await signUpAndConfirm()
+    await server.query("update accounts set password_hash = $1 where id = $2", [await hashPassword("12345678"), id])
+    await logIn(email, "12345678")
   })
 })
 
@@ -163,7 +150,7 @@ describe("the account", () => {
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ language: "ua", notify_new_opinions: false, name: "Joanna Maria" })
 
-    const noCurrent = await call("PATCH", `/api/v1/account/account/${me.id}`, { token: jwt, body: { password: "NoweHaslo123" } })
+    const noCurrent = await call("PATCH", `/api/v1/account/account/${me.id}`, { token: jwt, body: { password: "Nowe-Lato-nad-Wisla-5" } })
     expect(noCurrent.status).toBe(401)
     expect(errorOf(noCurrent).data.error.schema).toEqual({ current_password: ["ERROR_BAD_PASSWORD"] })
     // Nothing changed: the old password still works.
@@ -171,11 +158,11 @@ describe("the account", () => {
 
     const changed = await call("PATCH", `/api/v1/account/account/${me.id}`, {
       token: jwt,
-      body: { password: "NoweHaslo123", current_password: me.password }
+      body: { password: "Nowe-Lato-nad-Wisla-5", current_password: me.password }
     })
     expect(changed.status).toBe(200)
     expect((await call("POST", "/api/v1/account/refresh", { cookie })).status).toBe(401)
-    await logIn(me.email, "NoweHaslo123")
+    await logIn(me.email, "Nowe-Lato-nad-Wisla-5")
   })
 
   it("resets a forgotten password through the mailed single-use link", async () => {
@@ -186,9 +173,9 @@ describe("the account", () => {
     const token = await linkFromMailbox(me.email, "reset-hasla")
     const short = await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "abc" } })
     expect(short.status).toBe(400)
-    expect((await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Zresetowane1" } })).status).toBe(204)
-    await logIn(me.email, "Zresetowane1")
-    const reused = await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Inne123456" } })
+    expect((await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Zielony-Parasol-33" } })).status).toBe(204)
+    await logIn(me.email, "Zielony-Parasol-33")
+    const reused = await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Inne-Haslo-Ponownie-7" } })
     expect(errorOf(reused).data.error.msg).toBe("ERROR_RESET_TOKEN_NOT_FOUND")
   })
 
@@ -210,5 +197,49 @@ describe("the account", () => {
     const login = await call("POST", "/api/v1/account/login", { body: { email: me.email, password: me.password } })
     expect(login.status).toBe(401)
     expect(await server.query("select 1 from accounts where id = $1", [me.id])).toHaveLength(0)
+  })
+})
+
+describe("strong passwords (the password policy of core)", () => {
+  const weak = { password: ["PASSWORD_TOO_WEAK"] }
+
+  it("refuses a sign-up with an easily guessed password, or one made of the person's own details, and creates nothing", async () => {
+    const before = await server.query<{ n: number }>("select count(*)::int as n from accounts")
+    for (const password of ["aaaaaaaaaaaa", "przedszkole123", "Kowalska2026Anna"]) {
+      const email = newEmail()
+      const response = await call("POST", "/api/v1/account/account", { body: { email, password, name: "Anna", surname: "Kowalska" } })
+      expect(response.status, password).toBe(400)
+      expect(errorOf(response).data.error).toEqual({ type: "error/bad-request", msg: "ERROR_BAD_REQUEST", schema: weak })
+      expect((await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body).toEqual([])
+    }
+    const after = await server.query<{ n: number }>("select count(*)::int as n from accounts")
+    expect(after[0]!.n).toBe(before[0]!.n)
+  })
+
+  it("refuses a weak new password on reset and keeps the link and the old password", async () => {
+    const me = await signUpAndConfirm()
+    await call("POST", `/api/v1/account/reset/request/${encodeURIComponent(me.email)}`)
+    const token = await linkFromMailbox(me.email, "reset-hasla")
+    for (const password of ["qwertyuiop12", "Zielinska-Joanna-2026"]) {
+      const refused = await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password } })
+      expect(refused.status, password).toBe(400)
+      expect(errorOf(refused).data.error.schema).toEqual(weak)
+    }
+    await logIn(me.email, me.password)
+    expect((await call("POST", `/api/v1/account/reset/confirm/${token}`, { body: { password: "Zielony-Parasol-33" } })).status).toBe(204)
+  })
+
+  it("refuses a weak password change and applies none of the patch", async () => {
+    const me = await signUpAndConfirm()
+    const { jwt, cookie } = await logIn(me.email, me.password)
+    const refused = await call("PATCH", `/api/v1/account/account/${me.id}`, {
+      token: jwt,
+      body: { name: "Marianna", password: "Marianna-Zielinska", current_password: me.password }
+    })
+    expect(refused.status).toBe(400)
+    expect(errorOf(refused).data.error.schema).toEqual(weak)
+    expect((await call("GET", `/api/v1/account/account/${me.id}`, { token: jwt })).body.name).toBe("Joanna")
+    expect((await call("POST", "/api/v1/account/refresh", { cookie })).status).toBe(200)
+    await logIn(me.email, me.password)
   })
 })

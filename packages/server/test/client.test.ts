@@ -1,14 +1,20 @@
+import { decodeJwt } from "jose"
 import {
   BadRequestError,
   ConnectionError,
   createPociechaRuntime,
+  errorBody,
   ForbiddenError,
   NotFoundError,
+  ServerError,
   type TokenStore
 } from "@pociecha/core"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeAccessTokens } from "../src/auth/accessToken"
 import { demoAccounts } from "../src/db/seed/demoAccounts"
+import { refreshCookieOf, request } from "./support/http"
 import { startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
@@ -59,7 +65,7 @@ describe("the core client against the real server", () => {
   it("refreshes an expired token through the refresh cookie and retries the call once", async () => {
     const { api, tokens, user } = await loggedInClient()
     const expiredToken = await makeAccessTokens(server.config.jwtSecret).sign(
-      { accountId: user.id, type: "user" },
+      { accountId: user.id, sessionId: decodeJwt(user.jwt!).sid as string },
       Math.floor(Date.now() / 1000) - 3600
     )
     tokens.set(expiredToken)
@@ -88,12 +94,33 @@ describe("the core client against the real server", () => {
     const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens, onSessionExpired: () => expired++ })
     tokens.set("expired-or-forged")
     const error = await api.call((c) => c.overview.get()).catch((e: unknown) => e)
-    // An invalid (not expired) token is not refreshed: the call fails as it is.
+    // An invalid (not expired) token is not refreshed (8.1): the session it claims is over.
     expect((error as { data: { error: { type: string } } }).data.error.type).toBe("error/invalid-jwt")
-    tokens.set(null)
+    expect(tokens.history).toEqual(["expired-or-forged", null])
+    expect(expired).toBe(1)
     const missing = await api.call((c) => c.overview.get()).catch((e: unknown) => e)
     // No token and no refresh cookie: the refresh fails and the session is over.
     expect((missing as { data: { error: { type: string } } }).data.error.type).toBe("error/missing-jwt")
+    expect(expired).toBe(2)
+    await api.dispose()
+  })
+
+  it("ends the session on its next call when the server ended it (logged out elsewhere)", async () => {
+    const login = await request(server.baseUrl, "POST", "/api/v1/account/login", { body: { email: parent.email, password: parent.password } })
+    const tokens = recordingTokens()
+    let expired = 0
+    const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens, onSessionExpired: () => expired++ })
+    tokens.set(login.body.jwt)
+    const path = { params: { id: login.body.id } }
+    expect((await api.call((c) => c.account.getAccount(path))).email).toBe(parent.email)
+
+    // Someone logs this session out with its refresh cookie, from another device.
+    const cookie = refreshCookieOf(login)!
+    expect((await request(server.baseUrl, "POST", "/api/v1/account/logout", { cookie, headers: { origin: server.config.publicUrl } })).status).toBeLessThan(300)
+
+    const error = await api.call((c) => c.account.getAccount(path)).catch((e: unknown) => e)
+    expect((error as { data: { error: { type: string } } }).data.error.type).toBe("error/invalid-jwt")
+    expect(tokens.get()).toBeNull()
     expect(expired).toBe(1)
     await api.dispose()
   })
@@ -122,5 +149,39 @@ describe("the core client against the real server", () => {
     expect(connection).toBeInstanceOf(ConnectionError)
     expect((connection as ConnectionError).message).toBe("Connection error")
     await Promise.all([api.dispose(), dead.dispose()])
+  })
+})
+
+describe("the core client against answers outside the contract", () => {
+  /** A server answering each path with a fixed status and JSON body. */
+  const answering = async (answers: Record<string, readonly [number, unknown]>) => {
+    const stub = createServer((request, response) => {
+      const [status, body] = answers[request.url ?? ""] ?? [404, errorBody("ERROR_NOT_FOUND")]
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body))
+    })
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve))
+    const api = createPociechaRuntime({ baseUrl: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, tokens: recordingTokens() })
+    return {
+      api,
+      close: async () => {
+        await api.dispose()
+        await new Promise((resolve) => stub.close(resolve))
+      }
+    }
+  }
+
+  it("takes a 500 as the ServerError every endpoint declares, and an unreadable answer as a ConnectionError", async () => {
+    const { api, close } = await answering({
+      "/api/regions/voivodeships": [500, errorBody("ERROR_UNCAUGHT")],
+      "/api/v1/tag": [200, { not: "tags" }],
+      // A status this endpoint does not declare: it has no input to refuse.
+      "/api/geo-search/cities": [400, errorBody("ERROR_BAD_REQUEST")]
+    })
+    const failure = await api.call((c) => c.regions.voivodeships()).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(ServerError)
+    expect((failure as ServerError).data.error.msg).toBe("ERROR_UNCAUGHT")
+    expect(await api.call((c) => c.tags.list()).catch((e: unknown) => e)).toBeInstanceOf(ConnectionError)
+    expect(await api.call((c) => c.search.builtinCities()).catch((e: unknown) => e)).toBeInstanceOf(ConnectionError)
+    await close()
   })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { errorOf, request } from "./support/http"
+import { mapMarkers } from "./support/mapSearch"
 import { startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
@@ -141,10 +142,9 @@ describe("regions", () => {
 
 describe("map search", () => {
   it("returns only facilities inside the visible rectangle", async () => {
-    const response = await call("POST", "/api/search", { body: { search_polygon: polygon(warsawBox), zoom: 12 } })
-    expect(response.status).toBe(200)
-    expect(response.body.length).toBeGreaterThan(10)
-    for (const marker of response.body) {
+    const markers = await mapMarkers(server.baseUrl, warsawBox, 12)
+    expect(markers.length).toBeGreaterThan(10)
+    for (const marker of markers) {
       expect(marker.lat).toBeGreaterThanOrEqual(warsawBox.south)
       expect(marker.lat).toBeLessThanOrEqual(warsawBox.north)
       expect(marker.lng).toBeGreaterThanOrEqual(warsawBox.west)
@@ -153,26 +153,22 @@ describe("map search", () => {
   })
 
   it("filters by status, specialization and ownership", async () => {
-    const premium = await call("POST", "/api/search", {
-      body: { search_polygon: polygon(warsawBox), zoom: 12, accepted_status: ["premium"] }
-    })
-    expect(premium.body.length).toBeGreaterThan(0)
-    for (const marker of premium.body) expect(marker.status).toBe("premium")
+    const premium = await mapMarkers(server.baseUrl, warsawBox, 12, { accepted_status: ["premium"] })
+    expect(premium.length).toBeGreaterThan(0)
+    for (const marker of premium) expect(marker.status).toBe("premium")
 
     const tags = await call("GET", "/api/v1/tag")
     const nursery = tags.body.find((t: { type: string; key: string }) => t.type === "specialization" && t.key === "nursery")
-    const nurseries = await call("POST", "/api/search", {
-      body: { search_polygon: polygon(warsawBox), zoom: 12, required_specialization: ["nursery"] }
-    })
-    expect(nurseries.body.length).toBeGreaterThan(0)
-    for (const marker of nurseries.body) expect(marker.specialization).toContain(nursery.id)
+    const nurseries = await mapMarkers(server.baseUrl, warsawBox, 12, { required_specialization: ["nursery"] })
+    expect(nurseries.length).toBeGreaterThan(0)
+    for (const marker of nurseries) expect(marker.specialization).toContain(nursery.id)
   })
 
   it("caps the results by zoom, keeping paying facilities first", async () => {
     const poland = { north: 55, south: 49, west: 14, east: 24.2 }
-    const response = await call("POST", "/api/search", { body: { search_polygon: polygon(poland), zoom: 6 } })
-    expect(response.body.length).toBe(300)
-    expect(response.body[0].status).toBe("premium")
+    const markers = await mapMarkers(server.baseUrl, poland, 6)
+    expect(markers.length).toBe(300)
+    expect(markers[0]!.status).toBe("premium")
   })
 
   it("refuses a payload with wrong types or a broken polygon", async () => {

@@ -57,4 +57,23 @@ describe("overview and seen-by", () => {
     const after = await server.query<{ n: number }>("select count(*)::int as n from seen_marks")
     expect(after[0]!.n).toBe(before[0]!.n)
   })
+
+  it("stores only items that exist and concern the user, once each (finding 15)", async () => {
+    const login = await call("POST", "/api/v1/account/login", { body: { email: owner.email, password: owner.password } })
+    const jwt = login.body.jwt as string
+    const ownerId = login.body.id as string
+    const marks = () => server.query<{ item_id: string }>("select item_id from seen_marks where account_id = $1", [ownerId])
+    const before = (await marks()).length
+    // 500 opinions, answers and messages that do not exist, ids past int4 included.
+    const ghosts = Array.from({ length: 500 }, (_, i) => ({ id: `${["opinion", "answer", "message"][i % 3]}:${9_000_000_000 + i}` }))
+    expect((await call("POST", "/api/v1/seen-by/mark", { token: jwt, body: ghosts })).status).toBe(204)
+    // An opinion about a facility the owner does not run exists, but is none of their business.
+    const [elsewhere] = await server.query<{ id: number }>(
+      "select o.id from opinions o where o.facility_id <> $1 limit 1", [login.body.facilities[0].id])
+    expect((await call("POST", "/api/v1/seen-by/mark", { token: jwt, body: [{ id: `opinion:${elsewhere!.id}` }] })).status).toBe(204)
+    expect((await marks()).length).toBe(before)
+    // A list over 500 is refused whole.
+    const tooMany = await call("POST", "/api/v1/seen-by/mark", { token: jwt, body: [...ghosts, { id: "opinion:1" }] })
+    expect(tooMany.status).toBe(400)
+  })
 })

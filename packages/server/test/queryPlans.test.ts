@@ -1,9 +1,20 @@
-import { searchPolygon } from "@pociecha/core"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Statement } from "effect/sql/Statement"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { geoSearchStatements, searchStatement } from "../src/repositories/searchRepository"
+import { applicationListStatement } from "../src/repositories/applicationRepository"
+import { employeesStatement } from "../src/repositories/employeeRepository"
+import { actionsThisMonthStatement } from "../src/repositories/facilityEditRepository"
+import { galleryStatement } from "../src/repositories/galleryRepository"
+import { profileRefStatement } from "../src/repositories/facilityRepository"
+import { membersStatement, myMembershipsStatement } from "../src/repositories/membershipRepository"
+import { facilityMessagesThisMonthStatement, threadListStatement } from "../src/repositories/questionRepository"
+import { geoSearchStatements } from "../src/repositories/geoSearchStatements"
+import { moderationQueueStatement } from "../src/repositories/moderationRepository"
+import { myOpinionsStatement, publishedOpinionsStatement, receivedOpinionStatement, receivedOpinionsStatement } from "../src/repositories/opinionRepository"
+import { publicationsStatement } from "../src/repositories/publicationRepository"
+import { recentReportsStatement, reportsStatement } from "../src/repositories/reportRepository"
+import { accountShadowsStatement, pendingShadowsStatement, userShadowFacilitiesStatement } from "../src/repositories/shadowRepository"
 import { startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
@@ -32,38 +43,121 @@ const planOf = (build: (sql: SqlClient.SqlClient) => Statement<object>) =>
     })
   )
 
-describe("the search queries are answered from indexes", () => {
-  it("map search uses the GiST index on location", async () => {
-    const plan = await planOf((sql) =>
-      searchStatement(sql, {
-        search_polygon: searchPolygon({ north: 52.37, south: 52.1, west: 20.85, east: 21.27 }),
-        zoom: 12,
-        accepted_status: ["premium", "registered"],
-        required_specialization: ["kindergarten"]
-      })
-    )
-    expect(plan).toMatch(/facilities_location/)
-    expect(plan).not.toMatch(/Seq Scan on facilities/)
-  })
-
-  it("a country-wide view walks the result-order index instead of fetching every facility", async () => {
-    const plan = await planOf((sql) =>
-      searchStatement(sql, { search_polygon: searchPolygon({ north: 55, south: 49, west: 14, east: 24.2 }), zoom: 6 })
-    )
-    expect(plan).toMatch(/facilities_result_order/)
-    expect(plan).not.toMatch(/Seq Scan on facilities/)
-  })
-
-  it("geo-search uses the trigram indexes of towns and districts, and an index for facilities", async () => {
-    const statements = (sql: SqlClient.SqlClient) => geoSearchStatements(sql, { query: "Kraków" })!
+describe("the search-box queries are answered from indexes", () => {
+  it("geo-search answers words in any order from the full-text indexes of towns, districts and facilities", async () => {
+    const statements = (sql: SqlClient.SqlClient) =>
+      geoSearchStatements(sql, { query: "„Pajacyk” żłobek łódź" })!
     const towns = await planOf((sql) => statements(sql).towns)
     const districts = await planOf((sql) => statements(sql).districts!)
     const facilities = await planOf((sql) => statements(sql).facilities!)
-    expect(towns).toMatch(/towns_search_trgm/)
-    expect(districts).toMatch(/districts_search_trgm/)
-    // Facilities: the trigram index for rare text, or the result-order index that stops
-    // after eight rows when the text is common — the planner weighs the two.
-    expect(facilities).toMatch(/facilities_search_trgm|facilities_result_order/)
+    expect(towns).toMatch(/towns_search_vector/)
+    expect(districts).toMatch(/districts_search_vector/)
+    // One rank a vector: the name, the name and place, everything.
+    for (const index of ["facilities_name_vector", "facilities_name_place_vector", "facilities_search_vector"]) {
+      expect(facilities).toMatch(new RegExp(`Bitmap Index Scan on ${index}\\b`))
+    }
+    // A misspelt town: trigram similarity on the towns' normalised names.
+    expect(await planOf((sql) => statements(sql).similarTowns)).toMatch(/towns_search_trgm/)
     for (const plan of [towns, districts, facilities]) expect(plan).not.toMatch(/Seq Scan on (towns|districts|facilities)\b/)
+  })
+})
+
+describe("a profile URL finds its facility from an index", () => {
+  it("by slug in any letter case, through the lower(slug) index", async () => {
+    const plan = await planOf((sql) => profileRefStatement(sql, "Zlobek-Pod-Debem"))
+    expect(plan).toMatch(/facilities_slug_lower/)
+    expect(plan).not.toMatch(/Seq Scan on facilities/)
+  })
+})
+
+describe("the lists of questions, applications and memberships are answered from their indexes", () => {
+  const someone = "00000000-0000-4000-8000-000000000001"
+  const reader = { accountId: someone, side: "parent" } as const
+
+  it("a parent's threads and a facility's threads, latest first", async () => {
+    const mine = await planOf((sql) => threadListStatement(sql, { account: someone }, reader))
+    const facility = await planOf((sql) => threadListStatement(sql, { facility: 1 }, { ...reader, side: "facility" }))
+    expect(mine).toMatch(/user_questions_account_recent/)
+    expect(facility).toMatch(/user_questions_facility_recent/)
+    // Each thread's last message and unseen count come from its messages' index.
+    for (const plan of [mine, facility]) {
+      expect(plan).toMatch(/question_messages_question/)
+      expect(plan).not.toMatch(/Seq Scan on (user_questions|question_messages)\b/)
+    }
+  })
+
+  it("a facility's messages of the month, counted against its limit", async () => {
+    const plan = await planOf((sql) => facilityMessagesThisMonthStatement(sql, 1))
+    expect(plan).toMatch(/user_questions_facility/)
+    expect(plan).not.toMatch(/Seq Scan on (user_questions|question_messages)\b/)
+  })
+
+  it("a parent's applications and a facility's, newest first", async () => {
+    expect(await planOf((sql) => applicationListStatement(sql, { account: someone }))).toMatch(/applications_account/)
+    expect(await planOf((sql) => applicationListStatement(sql, { facility: 1 }))).toMatch(/applications_facility/)
+  })
+
+  it("one's memberships and a facility's members", async () => {
+    expect(await planOf((sql) => myMembershipsStatement(sql, someone))).toMatch(/facility_members_account/)
+    const members = await planOf((sql) => membersStatement(sql, 1))
+    expect(members).toMatch(/facility_members_(facility|pkey)/)
+    expect(members).not.toMatch(/Seq Scan on facility_members\b/)
+  })
+})
+
+describe("the lists of opinions and reports are read from their indexes", () => {
+  const someAccount = "00000000-0000-4000-8000-000000000000"
+  const scansOf = async (build: Parameters<typeof planOf>[0], indexes: ReadonlyArray<string>) => {
+    const plan = await planOf(build)
+    for (const index of indexes) expect(plan).toMatch(new RegExp(`Index Scan on ${index}\\b`))
+    expect(plan).not.toMatch(/Seq Scan on (opinions|reports)\b/)
+  }
+
+  it("a profile's published opinions, the facility's own list, and one's own", async () => {
+    await scansOf((sql) => publishedOpinionsStatement(sql, 1, 2), ["opinions_facility_published"])
+    await scansOf((sql) => receivedOpinionsStatement(sql, 1, 2), ["opinions_facility"])
+    await scansOf((sql) => myOpinionsStatement(sql, someAccount), ["opinions_account"])
+  })
+
+  it("one of the facility's own opinions, by its id", async () => {
+    await scansOf((sql) => receivedOpinionStatement(sql, 1, 2), ["opinions_pkey"])
+  })
+
+  it("the moderation queue, each kind from its own partial index", async () => {
+    await scansOf(moderationQueueStatement, ["opinions_pending", "opinions_answer_pending"])
+  })
+
+  it("the reports desk, and an account's reports of the last day for its daily limit", async () => {
+    await scansOf((sql) => reportsStatement(sql, "open"), ["reports_queue"])
+    await scansOf((sql) => reportsStatement(sql, "resolved"), ["reports_queue"])
+    // Either index led by the account answers it; which one the planner takes depends on the table's size.
+    await scansOf((sql) => recentReportsStatement(sql, someAccount), ["reports_(account_recent|once)"])
+  })
+})
+
+describe("a facility's gallery, staff and news are read from their indexes", () => {
+  it("the gallery and the staff in their order, the news newest first (all of it, or the public items alone)", async () => {
+    expect(await planOf((sql) => galleryStatement(sql, 1))).toMatch(/facility_photos_facility/)
+    expect(await planOf((sql) => employeesStatement(sql, 1))).toMatch(/facility_employees_facility/)
+    expect(await planOf((sql) => publicationsStatement(sql, 1, ["public", "private", "admin_only"], 1))).toMatch(/publications_facility\b/)
+    expect(await planOf((sql) => publicationsStatement(sql, 1, ["public"], 1))).toMatch(/publications_facility_public/)
+    for (const plan of [await planOf((sql) => galleryStatement(sql, 1)), await planOf((sql) => employeesStatement(sql, 1))]) {
+      expect(plan).not.toMatch(/Seq Scan on (facility_photos|facility_employees)\b/)
+    }
+  })
+})
+
+describe("claims and limited actions are read from their indexes", () => {
+  const someAccount = "00000000-0000-4000-8000-000000000001"
+  it("support's desk oldest first, one's own claims newest first, a facility's amenity edits of the month", async () => {
+    // Either partial index of what waits answers the desk.
+    const desk = await planOf((sql) => pendingShadowsStatement(sql))
+    expect(desk).toMatch(/shadow_facilities_(one_)?pending/)
+    expect(desk).not.toMatch(/Seq Scan on shadow_(facilities|documents)\b/)
+    expect(await planOf((sql) => accountShadowsStatement(sql, someAccount))).toMatch(/shadow_facilities_account/)
+    expect(await planOf((sql) => userShadowFacilitiesStatement(sql, someAccount))).toMatch(/shadow_facilities_account/)
+    const actions = await planOf((sql) => actionsThisMonthStatement(sql, 1, "amenities_edit"))
+    expect(actions).toMatch(/facility_actions_facility/)
+    expect(actions).not.toMatch(/Seq Scan on facility_actions\b/)
   })
 })

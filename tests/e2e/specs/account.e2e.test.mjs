@@ -91,7 +91,7 @@ test("field errors (the contract's, checked before sending, and the server's) sh
     await page.getByLabel(/^Hasło/).fill("krotkie")
     await page.getByLabel(/^Powtórz hasło/).fill("krotkie")
     await page.getByTestId("signup-submit").click()
-    const passwordError = page.getByText("Hasło musi mieć co najmniej 8 znaków")
+    const passwordError = page.getByText("Hasło musi mieć co najmniej 12 znaków")
     await passwordError.waitFor()
     assert.equal(await page.getByLabel(/^Hasło/).getAttribute("aria-invalid"), "true")
     await page.getByLabel(/^Hasło/).click()
@@ -101,6 +101,47 @@ test("field errors (the contract's, checked before sending, and the server's) sh
     await page.getByLabel(/^Powtórz hasło/).fill("Wystarczajaco-dlugie-1")
     await page.getByTestId("signup-submit").click()
     await page.locator(".field__error", { hasText: "Ten adres e-mail jest już zajęty" }).waitFor()
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("sign-up shows the password rule and a live strength meter whose dictionaries load only once a password is typed, and refuses a weak password", async () => {
+  const page = await newPage()
+  const dictionaryRequests = []
+  page.on("request", (request) => {
+    if (/\/password-strength-[\w-]+\.js$/.test(request.url())) dictionaryRequests.push(request.url())
+  })
+  try {
+    await page.goto(url("/"))
+    await page.getByTestId("recommended-facilities").getByRole("listitem").first().waitFor()
+    await page.waitForLoadState("networkidle")
+    assert.deepEqual(dictionaryRequests, [], "the landing page fetched the password dictionaries")
+
+    await page.goto(url("/rejestracja"))
+    await page.getByText("Co najmniej 12 znaków. Unikaj popularnych słów oraz swojego imienia i nazwiska.").waitFor()
+    await page.waitForLoadState("networkidle")
+    assert.deepEqual(dictionaryRequests, [], "the sign-up page fetched the dictionaries before any typing")
+    assert.equal(await page.getByRole("meter").count(), 0)
+
+    await page.getByLabel(/^Imię/).fill("Anna")
+    await page.getByLabel(/^Nazwisko/).fill("Kowalska")
+    await page.getByLabel(/^Adres e-mail/).fill(uniqueEmail("slabe"))
+    await page.getByLabel(/^Hasło/).fill("Kowalska2026Anna")
+    await page.getByLabel(/^Powtórz hasło/).fill("Kowalska2026Anna")
+    const meter = page.getByRole("meter", { name: "Siła hasła" })
+    await meter.and(page.locator('[aria-valuetext="Bardzo słabe"]')).waitFor()
+    assert.notEqual(dictionaryRequests.length, 0)
+
+    await page.getByTestId("signup-submit").click()
+    await page.locator(".field__error", { hasText: "Hasło jest zbyt łatwe do odgadnięcia" }).waitFor()
+    assert.equal(await page.getByLabel(/^Hasło/).getAttribute("aria-invalid"), "true")
+    assert.equal(new URL(page.url()).pathname, "/rejestracja")
+
+    await page.getByLabel(/^Hasło/).fill("kanapka-Żyrafa-91-tęcza")
+    await meter.and(page.locator('[aria-valuetext="Bardzo silne"]')).waitFor()
+    assert.equal(await meter.getAttribute("aria-valuenow"), "4")
+    assert.deepEqual(page.errors, [])
   } finally {
     await closePage(page)
   }
@@ -118,6 +159,12 @@ test("a forgotten password is reset from the e-mailed link", async () => {
     await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
 
     await page.goto(await waitForMailLink(email, "/reset-hasla/"))
+    // Strong to a stranger, so only the server, which knows whose account it is, refuses it.
+    await page.getByLabel(/^Nowe hasło/).fill("Barbara-Resetowa-1")
+    await page.getByLabel(/^Powtórz nowe hasło/).fill("Barbara-Resetowa-1")
+    await page.getByRole("button", { name: "Zapisz nowe hasło" }).click()
+    await page.locator(".field__error", { hasText: "Hasło jest zbyt łatwe do odgadnięcia" }).waitFor()
+
     await page.getByLabel(/^Nowe hasło/).fill(newPassword)
     await page.getByLabel(/^Powtórz nowe hasło/).fill(newPassword)
     await page.getByRole("button", { name: "Zapisz nowe hasło" }).click()

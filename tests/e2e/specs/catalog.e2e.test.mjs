@@ -65,3 +65,27 @@ test("nurseries have their own catalogue, and an unknown voivodeship is a 404", 
     await closePage(page)
   }
 })
+
+test("a city's catalogue links its districts, each to its own page with as many facilities as it says (defect 8)", async () => {
+  const page = await newPage()
+  try {
+    await page.goto(url("/zlobki/mazowieckie/warszawa"))
+    const districts = page.getByRole("navigation", { name: "Dzielnice – Warszawa" })
+    await districts.getByRole("link").first().waitFor()
+    const first = districts.getByRole("listitem").first()
+    const name = await first.getByRole("link").innerText()
+    const count = Number(await first.locator(".catalog-count [aria-hidden]").innerText())
+    assert.ok(count > 0)
+
+    await first.getByRole("link").click()
+    await page.waitForURL((current) => /^\/zlobki\/mazowieckie\/warszawa\/[a-z0-9-]+$/.test(current.pathname))
+    await page.getByRole("heading", { level: 1, name: `Żłobki – Warszawa, ${name}` }).waitFor()
+    await page.getByTestId("catalog-facilities").waitFor()
+    assert.match(await page.locator(".catalog-list-head__title").innerText(), new RegExp(`^${count} `))
+    // A district's page does not list the districts again.
+    assert.equal(await page.getByRole("navigation", { name: /^Dzielnice/ }).count(), 0)
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})

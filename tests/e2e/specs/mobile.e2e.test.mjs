@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { after, test } from "node:test"
-import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
+import { closeBrowser, closePage, mapResults, newPage, url, waitForPath } from "../support/browser.mjs"
 
 after(closeBrowser)
 
@@ -36,6 +36,36 @@ test("on a phone the burger menu opens and closes (button, Escape, navigation) a
     await menu.getByRole("link", { name: "Katalog przedszkoli" }).click()
     await waitForPath(page, "/przedszkola-miasta")
     await menu.waitFor({ state: "detached" })
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("on a phone 'Lista' lists what the map showed: the hidden map is never searched (issue §3, defect 1)", async () => {
+  const page = await newPage({ mobile: true })
+  const searches = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/search") searches.push(request.url())
+  })
+  try {
+    await page.goto(url("/wszystkie-lokalizacje?city=krakow"))
+    const found = await mapResults(page)
+    await page.waitForLoadState("networkidle")
+    const before = searches.length
+
+    await page.getByRole("button", { name: "Lista", exact: true }).click()
+    const list = page.getByRole("region", { name: /w tym obszarze/ })
+    await list.waitFor()
+    // Whatever the collapsing map does, it is done once the network is quiet again.
+    await page.waitForLoadState("networkidle")
+    assert.equal(searches.length, before, "the hidden map searched again")
+    assert.match(await page.locator("#map-list-title").innerText(), new RegExp(`^${found} `))
+    assert.equal(await list.getByRole("link").count(), Math.min(found, 100))
+
+    // Back on the map, it searches what it shows again.
+    await page.getByRole("button", { name: "Mapa", exact: true }).click()
+    assert.ok((await mapResults(page)) > 0)
     assert.deepEqual(page.errors, [])
   } finally {
     await closePage(page)

@@ -2,20 +2,11 @@
 import assert from "node:assert/strict"
 import { after, test } from "node:test"
 import { demoAccounts, loginThroughUi } from "../support/accounts.mjs"
-import { closeBrowser, closePage, eventually, newPage, url } from "../support/browser.mjs"
+import { closeBrowser, closePage, eventually, mapResults, newPage, url } from "../support/browser.mjs"
 
 after(closeBrowser)
 
 const BADGES = ["Odrzucona", "Czeka na zatwierdzenie", "Zaufana placówka", "Niezweryfikowana", "Zweryfikowana"]
-
-/** The number of facilities the map found, once a search has finished with some. */
-async function mapResults(page) {
-  const count = page.getByTestId("map-results-count")
-  return eventually(async () => {
-    const value = Number(await count.getAttribute("data-count", { timeout: 1000 }))
-    return value > 0 ? value : null
-  }, { message: "the map found no facilities" })
-}
 
 test("landing → type 'Krak' → Kraków → the map shows facilities → a profile with name, address, badge, hours and tags", async () => {
   const page = await newPage()
@@ -124,7 +115,7 @@ test("a status filter is kept in the URL as a JSON array and narrows the map", a
   }
 })
 
-test("profile actions: a guest is sent to log in and back; a signed-in parent hears it is coming soon", async () => {
+test("profile actions: a guest asking a question is sent to log in and comes back to it (spec 4.8)", async () => {
   const page = await newPage()
   try {
     await page.goto(url("/wszystkie-lokalizacje?city=krakow"))
@@ -141,13 +132,15 @@ test("profile actions: a guest is sent to log in and back; a signed-in parent he
       assert.match(await page.getByTestId("facility-phone").innerText(), /\d{3} \d{3}/)
     }
 
-    await page.getByRole("button", { name: "Dodaj opinię" }).first().click()
+    await page.getByRole("button", { name: "Zadaj pytanie" }).first().click()
     await page.waitForURL((current) => current.pathname === "/logowanie")
-    assert.equal(new URL(page.url()).searchParams.get("next"), `${profile}?action=add-opinion`)
+    assert.equal(new URL(page.url()).searchParams.get("next"), `${profile}?action=ask-question`)
 
-    await loginThroughUi(page, demoAccounts.parent, undefined, `${profile}?action=add-opinion`)
+    await loginThroughUi(page, demoAccounts.parent, undefined, `${profile}?action=ask-question`)
     await page.waitForURL((current) => current.pathname === profile)
-    await page.getByText("Ta funkcja będzie dostępna już wkrótce.").waitFor()
+    const question = page.getByRole("dialog", { name: "Zadaj pytanie placówce" })
+    await question.waitFor()
+    await question.getByRole("button", { name: "Anuluj" }).click()
     await page.waitForURL((current) => !current.searchParams.has("action"))
   } finally {
     await closePage(page)

@@ -1,5 +1,5 @@
 // Account helpers: demo accounts, fresh e-mails, the dev mailbox, logging in through the UI.
-import { baseUrl, eventually, url } from "./browser.mjs"
+import { baseUrl, clientAddress, eventually, url } from "./browser.mjs"
 
 /** The seeded demo accounts (password for all: DEMO_PASSWORD). */
 export const DEMO_PASSWORD = "Pociecha2026!"
@@ -54,7 +54,7 @@ export async function createConfirmedAccount({ name = "Test", surname = "Testowy
   const email = uniqueEmail("konto")
   const response = await fetch(url("/api/v1/account/account"), {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
     body: JSON.stringify({ email, password, name, surname, language })
   })
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
@@ -62,5 +62,24 @@ export async function createConfirmedAccount({ name = "Test", surname = "Testowy
   const token = new URL(link).pathname.split("/").pop()
   const confirmed = await fetch(url(`/api/v1/account/confirm/${token}`), { method: "POST" })
   if (!confirmed.ok) throw new Error(`confirmation answered ${confirmed.status}`)
+  return { email, password }
+}
+
+/**
+ * Signs up through the registration page and opens the e-mailed confirmation link, as a new
+ * parent would. Returns the new account's e-mail and password (not logged in yet).
+ */
+export async function signUpThroughUi(page, { name, surname, password = "Haslo-rodzica-2026" }) {
+  const email = uniqueEmail("rodzic")
+  await page.goto(url("/rejestracja"))
+  await page.getByLabel(/^Imię/).fill(name)
+  await page.getByLabel(/^Nazwisko/).fill(surname)
+  await page.getByLabel(/^Adres e-mail/).fill(email)
+  await page.getByLabel(/^Hasło/).fill(password)
+  await page.getByLabel(/^Powtórz hasło/).fill(password)
+  await page.getByTestId("signup-submit").click()
+  await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+  await page.goto(await waitForMailLink(email, "/potwierdz-konto/"))
+  await page.getByRole("heading", { name: "Konto zostało aktywowane" }).waitFor()
   return { email, password }
 }

@@ -5,6 +5,7 @@
 // Environment: E2E_SEED_FACILITIES (facilities to seed; default 3000 — every built-in city gets at
 // least 30), E2E_WEB_DIST (use this build instead of building), E2E_KEEP_DATA=1 keeps the folder.
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -15,7 +16,7 @@ const root = resolve(fileURLToPath(import.meta.url), "../../../..")
 const READY_ATTEMPTS = 240
 const READY_INTERVAL_MS = 500
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolvePort, reject) => {
     const server = createServer()
     server.once("error", reject)
@@ -48,7 +49,8 @@ async function waitUntilReady(baseUrl, server) {
   for (let attempt = 1; attempt <= READY_ATTEMPTS; attempt++) {
     if (exited) throw new Error("the server exited before it was ready")
     try {
-      const response = await fetch(`${baseUrl}/api/v1/tag`)
+      // A request the server took while starting may never be answered: give up on it and ask again.
+      const response = await fetch(`${baseUrl}/api/v1/tag`, { signal: AbortSignal.timeout(5_000) })
       if (response.ok) return
     } catch {
       // not listening yet
@@ -75,26 +77,42 @@ export function stop(server) {
  * Builds the app, starts the server over a fresh database and waits until it answers.
  * Returns its base URL and `close()`, which stops it, prints its log tail on failure and
  * removes the temporary folder.
+ *
+ * `production: true` runs it as a deployment does (APP_ENV=production: no noindex, no watermark,
+ * production headers, a JWT_SECRET of its own, loopback only). Production never seeds demo data,
+ * so the data folder is filled first by the seed script in local mode, as `pnpm seed` would.
  */
-export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACILITIES ?? "3000" } = {}) {
+export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACILITIES ?? "3000", production = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "pociecha-e2e-"))
   const webDist = await buildWeb(join(dataDir, "web"))
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   const logFile = join(dataDir, "server.log")
   const log = createWriteStream(logFile)
-  console.log(`[e2e] server on ${baseUrl}, data in ${dataDir}`)
-  const server = spawn(process.execPath, ["--conditions=@pociecha/source", "--import", "tsx", "src/main.ts"], {
+  console.log(`[e2e] ${production ? "production " : ""}server on ${baseUrl}, data in ${dataDir}`)
+  // The product gets a database of its own: never the DATABASE_URL that integration tests share,
+  // whose abuse-limit counters and rows they leave behind.
+  const { DATABASE_URL: _sharedDatabase, ...environment } = process.env
+  const serverEnvironment = {
+    ...environment,
+    PORT: String(port),
+    DATA_DIR: join(dataDir, "data"),
+    PUBLIC_URL: baseUrl,
+    WEB_DIST: webDist,
+    SEED_FACILITIES: String(seedFacilities)
+  }
+  if (production) {
+    const seeded = await run(process.execPath, ["dist/seed.js"], { cwd: join(root, "packages/server"), env: { ...serverEnvironment, APP_ENV: "local" }, stdio: "ignore" })
+    if (seeded !== 0) throw new Error("seeding the production-mode database failed")
+  }
+  const server = spawn(process.execPath, ["dist/main.js"], {
     cwd: join(root, "packages/server"),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: join(dataDir, "pglite"),
-      APP_ENV: "test",
-      PUBLIC_URL: baseUrl,
-      WEB_DIST: webDist,
-      SEED_FACILITIES: String(seedFacilities)
-    },
+    env: production
+      ? { ...serverEnvironment, APP_ENV: "production", HOST: "127.0.0.1", JWT_SECRET: randomBytes(48).toString("base64") }
+      : // Each browser context and API-made account stands for a different visitor (X-Forwarded-For,
+        // see clientAddress in browser.mjs): the per-address abuse limits hold as in production,
+        // yet the whole suite's sign-ups do not count against one address.
+        { ...serverEnvironment, APP_ENV: "test", TRUST_PROXY: "true" },
     stdio: ["ignore", "pipe", "pipe"]
   })
   server.stdout.pipe(log)

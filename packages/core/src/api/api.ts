@@ -1,9 +1,21 @@
 import { HttpApi } from "effect/http-api"
 import { AccountGroup } from "./account"
+import { ApplicationsGroup } from "./applications"
 import { FacilitiesGroup } from "./facilities"
-import { DevMailboxGroup, HealthGroup, OpinionsGroup, OverviewGroup, TagsGroup } from "./misc"
+import { FacilityEditsGroup } from "./facilityEdits"
+import { FacilityImagesGroup } from "./facilityImages"
+import { EmployeesGroup, GalleryGroup } from "./galleryStaff"
+import { MembershipsGroup } from "./memberships"
+import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
+import { ModerationGroup } from "./moderation"
+import { OpinionsGroup } from "./opinions"
+import { OwnershipGroup } from "./ownership"
+import { PublicationsGroup } from "./publications"
+import { QuestionsGroup } from "./questions"
 import { RegionsGroup } from "./regions"
+import { ReportsGroup } from "./reports"
 import { SearchGroup } from "./search"
+import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
 
 /**
@@ -18,6 +30,18 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(TagsGroup)
   .add(OverviewGroup)
   .add(OpinionsGroup)
+  .add(ReportsGroup)
+  .add(ModerationGroup)
+  .add(QuestionsGroup)
+  .add(ApplicationsGroup)
+  .add(MembershipsGroup)
+  .add(FacilityEditsGroup)
+  .add(PublicationsGroup)
+  .add(OwnershipGroup)
+  .add(ShadowsGroup)
+  .add(GalleryGroup)
+  .add(EmployeesGroup)
+  .add(FacilityImagesGroup)
   .add(DevMailboxGroup)
   .add(HealthGroup)
   .middleware(Authentication)

@@ -31,10 +31,25 @@ export const errorCatalogue = {
   ERROR_TAG_NOT_FOUND: { status: 404, type: "error/tag-not-found" },
   ERROR_USER_QUESTION_NOT_FOUND: { status: 404, type: "error/user-question-not-found" },
   ERROR_ACCOUNT_NOT_ACTIVATED: { status: 403, type: "error/account-not-activated" },
+  // A premium-only feature (management 2.3, 6: news) of a facility that is not premium: the app shows the premium upsell.
+  ERROR_PREMIUM_REQUIRED: { status: 403, type: "error/premium-required" },
   ERROR_ACTION_LIMIT_MET: { status: 429, type: "error/action-limit-met" },
   ERROR_REPORTS_LIMIT_EXCEEDED: { status: 429, type: "error/reports-limit-exceeded" },
+  ERROR_TOO_MANY_REQUESTS: { status: 429, type: "error/too-many-requests" },
+  ERROR_PAYLOAD_TOO_LARGE: { status: 413, type: "error/payload-too-large" },
+  ERROR_UNSUPPORTED_MEDIA_TYPE: { status: 415, type: "error/unsupported-media-type" },
+  ERROR_METHOD_NOT_ALLOWED: { status: 405, type: "error/method-not-allowed" },
+  ERROR_HEADERS_TOO_LARGE: { status: 431, type: "error/headers-too-large" },
   ERROR_PAGE_NOT_FOUND: { status: 404, type: "error/page-not-found" },
-  ERROR_OPINION_ALREADY_ADDED: { status: 409, type: "error/opinion-already-added" }
+  ERROR_OPINION_ALREADY_ADDED: { status: 409, type: "error/opinion-already-added" },
+  // Claims (management 2.7): one waiting claim of a facility per account; an owned facility is not claimed again.
+  ERROR_CLAIM_ALREADY_SENT: { status: 409, type: "error/claim-already-sent" },
+  ERROR_FACILITY_ALREADY_CLAIMED: { status: 409, type: "error/facility-already-claimed" },
+  // Signing in with Google or Facebook (spec 2.10): the keys the login page shows after it.
+  ERROR_OAUTH_FAILED: { status: 401, type: "error/oauth-failed" },
+  ERROR_OAUTH_CANCELLED: { status: 401, type: "error/oauth-cancelled" },
+  ERROR_OAUTH_EMAIL_UNVERIFIED: { status: 403, type: "error/oauth-email-unverified" },
+  ERROR_OAUTH_EMAIL_MISSING: { status: 400, type: "error/oauth-email-missing" }
 } as const
 
 export type ErrorKey = keyof typeof errorCatalogue
@@ -46,8 +61,12 @@ export const httpMessages = {
   401: "Unauthorized. Your session may have expired.",
   403: "You do not have permission to perform this operation.",
   404: "The resource you are looking for was not found.",
+  405: "This method is not allowed for the resource.",
   409: "The request conflicts with the current state of the resource.",
+  413: "The request is too large.",
+  415: "The request's content type is not supported.",
   429: "Too many requests. Please try again later.",
+  431: "The request's headers are too large.",
   500: "An unexpected server error occurred."
 } as const
 
@@ -107,7 +126,7 @@ export type ApiError =
   | TooManyRequestsError
   | ServerError
 
-/** Every error a call may end in; declared once on the whole API. */
+/** Every typed error of the contract; each endpoint declares the few it can end in. */
 export const ApiErrors = [
   BadRequestError,
   UnauthorizedError,
@@ -127,20 +146,45 @@ const classByStatus = {
   429: TooManyRequestsError,
   500: ServerError
 } as const
+type ClassByStatus = typeof classByStatus
+type StatusOf<K extends ErrorKey> = (typeof errorCatalogue)[K]["status"]
 
-/** Builds the typed error for a catalogue key, optionally with field messages. */
-export const apiError = (key: ErrorKey, schema?: FieldMessages): ApiError => {
+/**
+ * The catalogue keys a handler may fail with: those whose status has an error class. The
+ * transport-level ones (405, 413, 415, 431) are answered by the server's request boundary.
+ */
+export type ContractErrorKey = { [K in ErrorKey]: StatusOf<K> extends keyof ClassByStatus ? K : never }[ErrorKey]
+
+/** The typed error of a catalogue key, e.g. ERROR_BAD_PASSWORD → UnauthorizedError. */
+export type ApiErrorOf<K extends ContractErrorKey> = InstanceType<ClassByStatus[StatusOf<K>]>
+
+/** The body every failure answers: `{statusCode, message, data: {error: {type, msg, schema?}}}`. */
+export interface ErrorBody {
+  readonly statusCode: number
+  readonly message: string
+  readonly data: { readonly error: ErrorDetail }
+}
+
+/**
+ * The error body of a catalogue key — also for failures outside the contract (a body too
+ * large, an unsupported content type, headers too large) that the server answers itself.
+ */
+export const errorBody = (key: ErrorKey, schema?: FieldMessages): ErrorBody => {
   const { status, type } = errorCatalogue[key]
-  const Class = classByStatus[status] as unknown as new(fields: {
-    statusCode: number
-    message: string
-    data: { error: ErrorDetail }
-  }) => ApiError
-  return new Class({
+  return {
     statusCode: status,
     message: httpMessages[status],
     data: { error: schema === undefined ? { type, msg: key } : { type, msg: key, schema } }
-  })
+  }
+}
+
+/**
+ * Builds the typed error of a catalogue key, optionally with field messages. Its type is the
+ * key's class, so a handler's failures are checked against what its endpoint declares.
+ */
+export const apiError = <K extends ContractErrorKey>(key: K, schema?: FieldMessages): ApiErrorOf<K> => {
+  const Class = classByStatus[errorCatalogue[key].status as keyof ClassByStatus] as unknown as new(fields: ErrorBody) => ApiErrorOf<K>
+  return new Class(errorBody(key, schema))
 }
 
 /** True for any of the contract's typed errors. */
@@ -157,3 +201,11 @@ export const refreshableErrorTypes: ReadonlySet<string> = new Set([
 /** True when the client should refresh its token and retry the call once. */
 export const isRefreshableError = (u: unknown): u is ApiError =>
   isApiError(u) && refreshableErrorTypes.has(u.data.error.type)
+
+/**
+ * True when the token sent is no good and never will be: forged, or its session ended on the
+ * server (logged out elsewhere, the password or e-mail changed, the account deleted). Not
+ * refreshed (8.1): the session it belonged to is over.
+ */
+export const isSessionEndingError = (u: unknown): u is ApiError =>
+  isApiError(u) && u.data.error.type === "error/invalid-jwt"

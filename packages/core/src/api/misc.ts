@@ -1,8 +1,9 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { OpinionSummary } from "../domain/opinion"
 import { Overview } from "../domain/overview"
 import { Tag } from "../domain/tag"
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { Line, List, maxLengths } from "./bounds"
 
 /** All tags, loaded once at start (7.6). */
 export const TagsGroup = HttpApiGroup.make("tags").add(
@@ -18,22 +19,18 @@ export const SeenItem = Schema.Struct({
   id: Schema.String.check(Schema.isPattern(/^(opinion|answer|message):\d{1,10}$/, { message: "SEEN_ITEM_INVALID" }))
 })
 
+/** Items one `seen-by/mark` call may mark. */
+export const MAX_SEEN_ITEMS = 500
+
 /** Counters of unseen items and marking items as seen (7.6). */
 export const OverviewGroup = HttpApiGroup.make("overview")
-  .add(HttpApiEndpoint.get("get", "/v1/overview", { success: Overview }))
+  .add(HttpApiEndpoint.get("get", "/v1/overview", { success: Overview, error: UnauthorizedError }))
   .add(
     HttpApiEndpoint.post("markSeen", "/v1/seen-by/mark", {
-      payload: Schema.Array(SeenItem).check(Schema.isMaxLength(500))
+      payload: List(SeenItem, MAX_SEEN_ITEMS),
+      error: [BadRequestError, UnauthorizedError, TooManyRequestsError]
     })
   )
-
-/** Published opinions shown on the landing page. */
-export const OpinionsGroup = HttpApiGroup.make("opinions").add(
-  HttpApiEndpoint.get("recent", "/v1/opinion/recent", {
-    query: { limit: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))))) },
-    success: Schema.Array(OpinionSummary)
-  })
-)
 
 export const MailboxMessage = Schema.Struct({
   id: Schema.Number,
@@ -50,8 +47,10 @@ export type MailboxMessage = typeof MailboxMessage.Type
  */
 export const DevMailboxGroup = HttpApiGroup.make("devMailbox").add(
   HttpApiEndpoint.get("list", "/dev/mailbox", {
-    query: { to: Schema.optionalKey(Schema.String) },
-    success: Schema.Array(MailboxMessage)
+    query: { to: Schema.optionalKey(Line(maxLengths.email)) },
+    success: Schema.Array(MailboxMessage),
+    // 404 in production, which has no mailbox.
+    error: [BadRequestError, NotFoundError]
   })
 )
 

@@ -2,21 +2,30 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { FacilitySummary } from "../domain/facility"
 import { Page } from "../domain/page"
-import { CitiesOfVoivodeship, Voivodeship, VoivodeshipTopCities } from "../domain/region"
+import { CitiesOfVoivodeship, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "../domain/region"
+import { BadRequestError, NotFoundError } from "./errors"
+import { KeyList, Line, maxLengths } from "./bounds"
 
-const Specializations = Schema.optionalKey(Schema.Array(Schema.String))
+const Specializations = Schema.optionalKey(KeyList)
 
-export const CitiesPayload = Schema.Struct({ slug: Schema.String, required_specialization: Specializations })
+export const CitiesPayload = Schema.Struct({ slug: Line(maxLengths.key), required_specialization: Specializations })
 export type CitiesPayload = typeof CitiesPayload.Type
 
 export const NewFacilitiesPayload = Schema.Struct({
-  city_slug: Schema.String,
-  voivodeship_slug: Schema.String,
+  city_slug: Line(maxLengths.key),
+  voivodeship_slug: Line(maxLengths.key),
   required_specialization: Specializations,
-  district: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  district: Schema.optionalKey(Schema.NullOr(Line(maxLengths.key))),
   page: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)))
 })
 export type NewFacilitiesPayload = typeof NewFacilitiesPayload.Type
+
+export const DistrictsPayload = Schema.Struct({
+  city_slug: Line(maxLengths.key),
+  voivodeship_slug: Line(maxLengths.key),
+  required_specialization: Specializations
+})
+export type DistrictsPayload = typeof DistrictsPayload.Type
 
 export const NewFacilities = Schema.Struct({
   city: Schema.String,
@@ -30,16 +39,31 @@ export const RegionsGroup = HttpApiGroup.make("regions")
   .add(
     HttpApiEndpoint.get("topCities", "/regions/voivodeships/top-5-cities", {
       query: { type: Schema.optionalKey(Schema.Literals(["przedszkola", "zlobki"])) },
-      success: Schema.Array(VoivodeshipTopCities)
+      success: Schema.Array(VoivodeshipTopCities),
+      error: BadRequestError
     })
   )
   .add(HttpApiEndpoint.get("voivodeships", "/regions/voivodeships", { success: Schema.Array(Voivodeship) }))
   .add(
-    HttpApiEndpoint.post("cities", "/regions/voivodeships/cities", { payload: CitiesPayload, success: CitiesOfVoivodeship })
+    HttpApiEndpoint.post("cities", "/regions/voivodeships/cities", {
+      payload: CitiesPayload,
+      success: CitiesOfVoivodeship,
+      error: [BadRequestError, NotFoundError]
+    })
+  )
+  .add(
+    // A city's districts that have facilities of the types asked for, with their counts, in
+    // Polish alphabetical order: the city's catalogue page links each to its district page.
+    HttpApiEndpoint.post("districts", "/regions/voivodeships/cities/districts", {
+      payload: DistrictsPayload,
+      success: Schema.Array(DistrictListItem),
+      error: [BadRequestError, NotFoundError]
+    })
   )
   .add(
     HttpApiEndpoint.post("newFacilities", "/regions/voivodeships/cities/new_facilities", {
       payload: NewFacilitiesPayload,
-      success: NewFacilities
+      success: NewFacilities,
+      error: [BadRequestError, NotFoundError]
     })
   )

@@ -1,7 +1,14 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { FacilityMarker, FacilitySearchItem, FacilityStatus } from "../domain/facility"
+import { FacilitySearchItem, FacilityStatus } from "../domain/facility"
 import { City } from "../domain/region"
+import { AGE_GROUPS } from "../domain/ageGroups"
+import { AgeGroup } from "../domain/vacancies"
+import { BadRequestError } from "./errors"
+import { KeyList, Line, List, maxLengths } from "./bounds"
+import { MapMarkers } from "./mapMarkers"
+
+export { MapMarkers, MarkerRow, markerRow } from "./mapMarkers"
 
 const LngLat = Schema.Struct({
   lng: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
@@ -15,25 +22,28 @@ export const SearchPolygon = Schema.Struct({
 })
 export type SearchPolygon = typeof SearchPolygon.Type
 
-const Keys = Schema.optionalKey(Schema.Array(Schema.String))
+const Keys = Schema.optionalKey(KeyList)
+const Statuses = Schema.optionalKey(List(FacilityStatus, 10))
 
 export const SearchPayload = Schema.Struct({
   search_polygon: SearchPolygon,
-  accepted_status: Schema.optionalKey(Schema.Array(FacilityStatus)),
+  accepted_status: Statuses,
   zoom: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 22 })),
   /** Specialization tag keys, e.g. 'kindergarten'. */
   required_specialization: Keys,
   /** Ownership tag keys, e.g. 'public'. */
   required_ownership: Keys,
-  city_cache: Schema.optionalKey(Schema.NullOr(Schema.String))
+  city_cache: Schema.optionalKey(Schema.NullOr(Line(maxLengths.key))),
+  /** Age groups with free places (beyond the spec): a facility shows if it has a place in one of them. */
+  vacancies_for: Schema.optionalKey(List(AgeGroup, AGE_GROUPS.length))
 })
 export type SearchPayload = typeof SearchPayload.Type
 
 export const GeoSearchPayload = Schema.Struct({
-  query: Schema.String.check(Schema.isMaxLength(100)),
+  query: Line(maxLengths.searchText),
   required_ownership: Keys,
   required_specialization: Keys,
-  accepted_status: Schema.optionalKey(Schema.Array(FacilityStatus))
+  accepted_status: Statuses
 })
 export type GeoSearchPayload = typeof GeoSearchPayload.Type
 
@@ -45,6 +55,8 @@ export type GeoSearchResult = typeof GeoSearchResult.Type
 
 /** Map search and the city-search box (7.5). */
 export const SearchGroup = HttpApiGroup.make("search")
-  .add(HttpApiEndpoint.post("search", "/search", { payload: SearchPayload, success: Schema.Array(FacilityMarker) }))
-  .add(HttpApiEndpoint.post("geoSearch", "/geo-search", { payload: GeoSearchPayload, success: GeoSearchResult }))
+  .add(
+    HttpApiEndpoint.post("search", "/search", { payload: SearchPayload, success: MapMarkers, error: BadRequestError })
+  )
+  .add(HttpApiEndpoint.post("geoSearch", "/geo-search", { payload: GeoSearchPayload, success: GeoSearchResult, error: BadRequestError }))
   .add(HttpApiEndpoint.get("builtinCities", "/geo-search/cities", { success: Schema.Array(City) }))

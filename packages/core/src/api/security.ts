@@ -1,7 +1,7 @@
 import { Context } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
 import type { UserType } from "../domain/user"
-import { ApiErrors } from "./errors"
+import { ServerError } from "./errors"
 
 /** Who is calling, as read from a valid access token. */
 export interface ViewerClaims {
@@ -29,11 +29,12 @@ export class Authentication extends HttpApiMiddleware.Service<Authentication, { 
 ) {}
 
 /**
- * The boundary of every endpoint: declares the whole error catalogue (so every
- * client call knows every typed error) and, on the server, turns request decoding
- * failures — malformed JSON, wrong types, missing fields — into ERROR_BAD_REQUEST
- * with a field → messages map.
+ * The boundary of every endpoint. On the server it answers request decoding failures —
+ * malformed JSON, wrong types, missing fields — with 400 ERROR_BAD_REQUEST and a field →
+ * messages map (each endpoint that takes input declares BadRequestError itself). It declares
+ * the one error every endpoint can end in: the 500 the server's request boundary answers for
+ * a failure nobody expected.
  */
 export class ApiBoundary extends HttpApiMiddleware.Service<ApiBoundary>()("@pociecha/core/ApiBoundary", {
-  error: ApiErrors
+  error: ServerError
 }) {}

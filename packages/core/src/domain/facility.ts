@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { VacancyByAge } from "./vacancies"
 
 /** Package status of a facility: free (unknown), registered or premium. */
 export const FacilityStatus = Schema.Literals(["unknown", "registered", "premium"])
@@ -11,19 +12,15 @@ export type ShadowStatus = typeof ShadowStatus.Type
 export const GeoPoint = Schema.Struct({ lat: Schema.Number, lng: Schema.Number })
 export type GeoPoint = typeof GeoPoint.Type
 
-/** One block of a facility's description (3.2). */
-export const DescriptionSection = Schema.Union([
-  Schema.Struct({ type: Schema.Literal("heading"), text: Schema.String }),
-  Schema.Struct({ type: Schema.Literal("paragraph"), text: Schema.String }),
-  Schema.Struct({ type: Schema.Literal("image"), url: Schema.String, alt: Schema.String }),
-  Schema.Struct({ type: Schema.Literal("link"), url: Schema.String, text: Schema.String })
-])
-export type DescriptionSection = typeof DescriptionSection.Type
-
 export const ExtraClass = Schema.Struct({ name: Schema.String, description: Schema.String })
 export type ExtraClass = typeof ExtraClass.Type
 
-export const GalleryPhoto = Schema.Struct({ id: Schema.Number, url: Schema.String, order: Schema.Number })
+/**
+ * A photo of the gallery (management 2.4): `url` the whole photo (at most 1600 px on its long
+ * side), `thumb_url` a small one for grids and tiles (at most 400 px; the same as `url` for
+ * photos that have no thumbnail of their own).
+ */
+export const GalleryPhoto = Schema.Struct({ id: Schema.Number, url: Schema.String, thumb_url: Schema.String, order: Schema.Number })
 export type GalleryPhoto = typeof GalleryPhoto.Type
 
 export const DayPlanEntry = Schema.Struct({
@@ -109,7 +106,11 @@ export const Facility = Schema.Struct({
   tuition_from: Schema.NullOr(Schema.Number),
   tuition_to: Schema.NullOr(Schema.Number),
   ...OpeningHours.fields,
-  description: Schema.Array(DescriptionSection),
+  /**
+   * The facility's description (3.2: headings, paragraphs, images, nofollow links) as HTML,
+   * sanitised by the server's allow-list when it was saved: safe to render as it is.
+   */
+  description: Schema.String,
   extra_classes: Schema.Array(ExtraClass),
   gallery: Schema.Array(GalleryPhoto),
   day_plan: Schema.Array(DayPlanEntry),
@@ -117,6 +118,10 @@ export const Facility = Schema.Struct({
   recruitment_active: Schema.Boolean,
   recruitment_description: Schema.NullOr(Schema.String),
   vacancies: Schema.Boolean,
+  /** Free places per age group (beyond the spec), youngest first. */
+  vacancies_by_age: Schema.Array(VacancyByAge),
+  /** When the vacancies were last updated (ms since the epoch), null if never. */
+  vacancies_updated_at: Schema.NullOr(Schema.Number),
   active: Schema.Boolean,
   ...Scores,
   account: Schema.NullOr(Schema.String),

@@ -48,6 +48,14 @@ export const CityListItem = Schema.Struct({
 })
 export type CityListItem = typeof CityListItem.Type
 
+/** A district of a city with its facilities of a catalogue's type, for the city's catalogue page. */
+export const DistrictListItem = Schema.Struct({
+  name: Schema.String,
+  slug: Schema.String,
+  facilities_count: Schema.Number
+})
+export type DistrictListItem = typeof DistrictListItem.Type
+
 /** Top cities of one voivodeship (7.3 top-5-cities). */
 export const VoivodeshipTopCities = Schema.Struct({
   voivodeship: Schema.String,

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FacilityStatus } from "./facility"
+import { UserShadowFacility } from "./shadowFacility"
 
 /** Interface languages; 'ua' is the product's code for Ukrainian. */
 export const Language = Schema.Literals(["pl", "ua", "en"])
@@ -28,6 +29,8 @@ export type Perms = typeof Perms.Type
 export const User = Schema.Struct({
   id: Schema.String,
   email: Schema.String,
+  /** A new address waiting for its confirmation link; the account keeps `email` until then. */
+  pending_email: Schema.optionalKey(Schema.NullOr(Schema.String)),
   name: Schema.NullOr(Schema.String),
   surname: Schema.NullOr(Schema.String),
   avatar: Schema.NullOr(Schema.String),
@@ -38,9 +41,17 @@ export const User = Schema.Struct({
   language: Language,
   perms: Perms,
   facilities: Schema.Array(UserFacility),
-  shadow_facilities: Schema.Array(UserFacility),
+  /** The account's claims and creations waiting for support or declined (management 3). */
+  shadow_facilities: Schema.Array(UserShadowFacility),
   notify_new_opinions: Schema.Boolean,
   notify_new_questions: Schema.Boolean,
   jwt: Schema.optionalKey(Schema.String)
 })
 export type User = typeof User.Type
+
+/** GET v1/facility/owned (management 7): My facilities — those the account runs, and its claims and creations. */
+export const OwnedFacilities = Schema.Struct({
+  facilities: Schema.Array(UserFacility),
+  shadow_facilities: Schema.Array(UserShadowFacility)
+})
+export type OwnedFacilities = typeof OwnedFacilities.Type

@@ -56,4 +56,8 @@ describe("firstFieldMessages", () => {
     expect(firstFieldMessages({ a: ["X", "Y"], b: ["Z"] })).toEqual({ a: "X", b: "Z" })
     expect(firstFieldMessages(undefined)).toEqual({})
   })
+
+  it("leaves out a field without messages", () => {
+    expect(firstFieldMessages({ a: [], b: ["Z"] })).toStrictEqual({ b: "Z" })
+  })
 })

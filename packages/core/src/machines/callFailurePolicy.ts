@@ -50,8 +50,8 @@ export function firstFieldMessages(schema: FieldMessages | undefined): Readonly<
 }
 
 /**
- * Decides what to do about a failed call (spec 8.1). Pure and framework-free: the
- * refresh-retry machine and the Effect client both use it.
+ * Decides what to do about a failed call (spec 8.1). Pure and framework-free: apps use it to
+ * show a failure; the Effect client refreshes and retries on the same refreshable error types.
  *
  * Rules, in order:
  * 1. not one of the contract's typed errors (no error body) → `connection-error`;

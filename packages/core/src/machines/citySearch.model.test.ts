@@ -1,51 +1,91 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createActor } from "xstate"
-import { createTestModel } from "xstate/graph"
+import { afterEach, beforeEach, describe, vi } from "vitest"
+import { assign, createActor, createMachine, waitFor, type EventObject } from "xstate"
 import type { GeoSearchPayload, GeoSearchResult } from "../api/search"
-import { CITY_SEARCH_DEBOUNCE_MS, buildGeoSearchPayload, citySearchMachine } from "./citySearch.machine"
-import type { CitySearchContext, CitySearchEmitted, CitySearchEvent } from "./citySearch.machine"
+import { CITY_SEARCH_DEBOUNCE_MS, citySearchMachine, type CitySearchEmitted } from "./citySearch.machine"
+import { assignModel, replayModelPaths } from "./modelReplay"
 import { aFacilityItem, krakow, warszawa } from "./testFixtures"
-import {
-  controllablePromise,
-  expectEveryStateAndTransition,
-  narrowTo,
-  pathLabel,
-  reached,
-  serializeForModel,
-  toModelMachine,
-  vertexKey
-} from "./testkit"
+import { controllablePromise } from "./testkit"
 
-/** The end of the typing pause and the outcomes of the search, as events of the model. */
-type ModelEvent =
-  | { type: "xstate.after.debounce.citySearch.debouncing" }
-  | { type: "xstate.done.actor.geoSearch"; output: GeoSearchResult }
-  | { type: "xstate.error.actor.geoSearch"; error: unknown }
-const narrow = narrowTo<ModelEvent | CitySearchEvent>()
-
-const builtinCities = [warszawa, krakow]
-const modelEvents: Array<CitySearchEvent | ModelEvent> = [
-  { type: "TYPE", text: "Kra" },
-  { type: "TYPE", text: "  " },
-  { type: "CLEAR" },
-  { type: "CHOOSE_CITY", city: krakow },
-  { type: "CHOOSE_FACILITY", facility: aFacilityItem() },
-  { type: "xstate.after.debounce.citySearch.debouncing" },
-  { type: "xstate.done.actor.geoSearch", output: { city: [krakow], facility: [aFacilityItem()] } },
-  { type: "xstate.done.actor.geoSearch", output: { city: [], facility: [] } },
-  { type: "xstate.error.actor.geoSearch", error: new TypeError("Failed to fetch") }
+/**
+ * The city search box, as spec 2.4, 4.7, 7.5 and 8.5 describe it: before any input (and when
+ * emptied) it lists the built-in cities; typing waits for a pause, then searches (searchLoading);
+ * nothing found shows NOT_FOUND; a failure quietly brings back the built-in list. 'Search' takes
+ * the first entry of the list — a city, else a facility, else the map — and, when a search is
+ * on its way, the first entry of its answer; a choice or a clear drops a waiting 'Search'.
+ */
+type List = "builtin" | "found" | "nothing"
+interface Context {
+  readonly text: string
+  readonly list: List
+  readonly submitted: boolean
+  /** What the box last chose: a city's name, a facility, or the map. */
+  readonly chose: string | null
+}
+/** What 'Search' takes from a list. */
+const firstOf = (text: string, list: List) => (text.trim() === "" || list === "nothing" ? "map" : list === "builtin" ? "Warszawa" : "Kraków")
+const take = assignModel<Context>(({ context }) => {
+  const chose = firstOf(context.text, context.list)
+  return { chose, submitted: false, text: chose === "map" ? context.text : chose }
+})
+const waiting = ({ context }: { context: Context }) => context.submitted
+/** A search's answer: its list, and a waiting 'Search' takes from it. */
+const answer = (list: List) => [
+  { guard: waiting, target: "idle", actions: [assignModel<Context>({ list }), take] },
+  { target: "idle", actions: assignModel<Context>({ list }) }
 ]
 
-const model = toModelMachine<typeof citySearchMachine, ModelEvent>(citySearchMachine)
-const paths = createTestModel(model, {
-  input: { builtinCities },
-  events: modelEvents,
-  // the built-in list never changes: leave it out of the key
-  serializeState: vertexKey(({ builtinCities: _, ...rest }: CitySearchContext) => rest),
-  serializeEvent: serializeForModel
-}).getShortestPaths()
+const model = createMachine({
+  types: {} as { context: Context },
+  id: "citySearch",
+  context: { text: "", list: "builtin", submitted: false, chose: null },
+  initial: "idle",
+  on: {
+    TYPE_KRA: { target: ".debouncing", reenter: true, actions: assign({ text: "Kra" }) },
+    TYPE_BLANK: { target: ".idle", actions: assign({ text: "  ", list: "builtin" }) },
+    CLEAR: { target: ".idle", actions: assign({ text: "", list: "builtin", submitted: false }) },
+    CHOOSE_KRAKOW: { target: ".idle", actions: assign({ text: "Kraków", submitted: false, chose: "Kraków" }) },
+    CHOOSE_FACILITY: { target: ".idle", actions: assign({ submitted: false, chose: "facility" }) }
+  },
+  states: {
+    idle: { on: { SUBMIT: { actions: take } } },
+    debouncing: { on: { PAUSE: "searching", SUBMIT: { actions: assign({ submitted: true }) } } },
+    searching: {
+      on: {
+        SUBMIT: { actions: assign({ submitted: true }) },
+        FOUND: answer("found"),
+        FOUND_NOTHING: answer("nothing"),
+        FAILED: answer("builtin")
+      }
+    }
+  }
+})
 
-describe("citySearchMachine — model-based", () => {
+const events = ["TYPE_KRA", "TYPE_BLANK", "CLEAR", "CHOOSE_KRAKOW", "CHOOSE_FACILITY", "SUBMIT", "PAUSE", "FOUND", "FOUND_NOTHING", "FAILED"].map((type) => ({ type }))
+const facility = aFacilityItem()
+const answers: Record<string, GeoSearchResult> = { FOUND: { city: [krakow], facility: [facility] }, FOUND_NOTHING: { city: [], facility: [] } }
+
+function start() {
+  const geoSearch = controllablePromise<GeoSearchResult, GeoSearchPayload>()
+  const actor = createActor(citySearchMachine.provide({ actors: { geoSearch: geoSearch.logic } }), { input: { builtinCities: [warszawa, krakow] } })
+  const emitted: CitySearchEmitted[] = []
+  actor.on("*", (event) => emitted.push(event))
+  actor.start()
+  return { actor, geoSearch, emitted }
+}
+
+/** The list the box shows, in the model's terms. */
+function listOf({ cities, facilities, notFound }: { cities: readonly unknown[]; facilities: readonly unknown[]; notFound: boolean }): string {
+  if (notFound && cities.length === 0 && facilities.length === 0) return "nothing"
+  if (cities.length === 2 && cities[0] === warszawa && facilities.length === 0) return "builtin"
+  return cities[0] === krakow && facilities[0] === facility ? "found" : "unexpected"
+}
+
+function choiceOf(event: CitySearchEmitted | undefined): string | null {
+  if (event === undefined) return null
+  return event.type === "cityChosen" ? event.city.name : event.type === "facilityChosen" ? "facility" : "map"
+}
+
+describe("citySearchMachine — model-based (spec 2.4, 4.7, 7.5, 8.5)", () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -53,75 +93,28 @@ describe("citySearchMachine — model-based", () => {
     vi.useRealTimers()
   })
 
-  it("generates paths that visit every resting state and take every transition", () => {
-    expectEveryStateAndTransition(model, paths, ["citySearch.debouncing", "citySearch.idle", "citySearch.searching"])
-  })
-
-  paths.forEach((path, i) => {
-    it(pathLabel(path, i), async () => {
-      const geoSearch = controllablePromise<GeoSearchResult, GeoSearchPayload>()
-      const sut = createActor(citySearchMachine.provide({ actors: { geoSearch: geoSearch.logic } }), {
-        input: { builtinCities }
-      })
-      const emitted: CitySearchEmitted[] = []
-      sut.on("*", (e) => emitted.push(e))
-      sut.start()
-      const context = () => sut.getSnapshot().context
-      const sameAsModel = (state: { value: unknown; context: CitySearchContext }) => {
-        expect(sut.getSnapshot().value).toEqual(state.value)
-        expect(context()).toEqual(state.context)
+  replayModelPaths(model, events, {
+    start,
+    perform: async (system, { type }: EventObject) => {
+      const { actor, geoSearch } = system
+      if (type === "TYPE_KRA") actor.send({ type: "TYPE", text: "Kra" })
+      else if (type === "TYPE_BLANK") actor.send({ type: "TYPE", text: "  " })
+      else if (type === "CLEAR") actor.send({ type: "CLEAR" })
+      else if (type === "CHOOSE_KRAKOW") actor.send({ type: "CHOOSE_CITY", city: krakow })
+      else if (type === "CHOOSE_FACILITY") actor.send({ type: "CHOOSE_FACILITY", facility })
+      else if (type === "SUBMIT") actor.send({ type: "SUBMIT" })
+      else if (type === "PAUSE") vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
+      else {
+        const answer = answers[type]
+        if (answer === undefined) geoSearch.latest().reject(new TypeError("Failed to fetch"))
+        else geoSearch.latest().resolve(answer)
+        await waitFor(actor, (snapshot) => snapshot.matches("idle"))
       }
-
-      await path.test({
-        states: {
-          idle: (state) => {
-            sameAsModel(state)
-            expect(context().searchLoading).toBe(false)
-            if (context().notFound) expect([...context().cities, ...context().facilities]).toEqual([])
-          },
-          debouncing: (state) => {
-            sameAsModel(state)
-            expect(context().text.trim()).not.toBe("")
-          },
-          searching: (state) => {
-            sameAsModel(state)
-            expect(context().searchLoading).toBe(true)
-            expect(geoSearch.latest().input).toEqual(buildGeoSearchPayload(context().text))
-            expect(geoSearch.calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
-          }
-        },
-        events: {
-          TYPE: (step) => {
-            const calls = geoSearch.calls.length
-            sut.send(narrow(step.event))
-            expect(geoSearch.calls).toHaveLength(calls)
-          },
-          CLEAR: (step) => sut.send(narrow(step.event)),
-          CHOOSE_CITY: (step) => {
-            const event = narrow(step.event)
-            sut.send(event)
-            expect(emitted.at(-1)).toEqual({ type: "cityChosen", city: event.city })
-          },
-          CHOOSE_FACILITY: (step) => {
-            const event = narrow(step.event)
-            sut.send(event)
-            expect(emitted.at(-1)).toEqual({ type: "facilityChosen", facility: event.facility })
-          },
-          "xstate.after.debounce.citySearch.debouncing": () => {
-            vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS - 1)
-            expect(sut.getSnapshot().value).toBe("debouncing")
-            vi.advanceTimersByTime(1)
-          },
-          "xstate.done.actor.geoSearch": async (step) => {
-            geoSearch.latest().resolve(narrow(step.event).output)
-            await reached(sut, step.state)
-          },
-          "xstate.error.actor.geoSearch": async (step) => {
-            geoSearch.latest().reject(narrow(step.event).error)
-            await reached(sut, step.state)
-          }
-        }
-      })
-    })
+    },
+    observe: ({ actor, emitted }) => {
+      const { value, context } = actor.getSnapshot()
+      return { state: value, loading: context.searchLoading, text: context.text, list: listOf(context), submitted: context.submitted, chose: choiceOf(emitted.at(-1)) }
+    },
+    expected: ({ value, context }) => ({ state: value, loading: value === "searching", ...context })
   })
 })

@@ -4,20 +4,26 @@ import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
 import { DEFAULT_BOUNDS, DEFAULT_ZOOM } from "../domain/rules/mapDefaults"
 import { NO_FILTERS } from "../domain/rules/searchFilters"
+import type { City } from "../domain/region"
+import type { CityParams } from "./cityFromUrl"
 import {
   boundsFromBoundingBox,
   buildSearchPayload,
-  mapSearchMachine
+  isCollapsedMap,
+  mapSearchMachine,
+  viewForCity
 } from "./mapSearch.machine"
 import { aMarker, krakow } from "./testFixtures"
 import { controllablePromise } from "./testkit"
 
 const moved = { north: 52.3, south: 52.1, east: 21.1, west: 20.9 }
+const screen = { width: 800, height: 600 }
 
 function start() {
   const search = controllablePromise<FacilityMarker[], SearchPayload>()
-  const actor = createActor(mapSearchMachine.provide({ actors: { search: search.logic } })).start()
-  return { actor, search }
+  const findCity = controllablePromise<City | null, CityParams>()
+  const actor = createActor(mapSearchMachine.provide({ actors: { search: search.logic, findCity: findCity.logic } })).start()
+  return { actor, search, findCity }
 }
 
 describe("buildSearchPayload (spec 7.5)", () => {
@@ -43,7 +49,7 @@ describe("buildSearchPayload (spec 7.5)", () => {
   })
 
   it("passes the filters and the city cache; the zoom is a whole level within 1–22", () => {
-    const filters = { specialization: ["nursery"], ownership: ["public"], accepted_status: ["premium" as const] }
+    const filters = { specialization: ["nursery"], ownership: ["public"], accepted_status: ["premium" as const], vacancies_for: [] }
     const payload = buildSearchPayload({ bounds: moved, zoom: 13.6, filters, cityCache: "krakow_cache" })
     expect(payload).toMatchObject({
       accepted_status: ["premium"],
@@ -53,6 +59,12 @@ describe("buildSearchPayload (spec 7.5)", () => {
       city_cache: "krakow_cache"
     })
     expect(buildSearchPayload({ bounds: moved, zoom: 30, filters, cityCache: null }).zoom).toBe(22)
+    expect(payload).not.toHaveProperty("vacancies_for")
+  })
+
+  it("asks for free places in the chosen age groups (vacancies_for) only when some are chosen", () => {
+    const filters = { ...NO_FILTERS, vacancies_for: ["nursery" as const, "4" as const] }
+    expect(buildSearchPayload({ bounds: moved, zoom: 12, filters, cityCache: null }).vacancies_for).toEqual(["nursery", "4"])
   })
 })
 
@@ -77,7 +89,7 @@ describe("mapSearchMachine (spec 2.4, 4.7)", () => {
 
   it("a map movement searches the visible rectangle; mapLoading is true meanwhile", async () => {
     const { actor, search } = start()
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
     expect(actor.getSnapshot().context.mapLoading).toBe(true)
     const sent = buildSearchPayload({ bounds: moved, zoom: 12, filters: NO_FILTERS, cityCache: null })
     expect(search.latest().input).toEqual(sent)
@@ -89,9 +101,9 @@ describe("mapSearchMachine (spec 2.4, 4.7)", () => {
 
   it("a new movement during a search cancels it and only the new one lands", async () => {
     const { actor, search } = start()
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
     const first = search.latest()
-    actor.send({ type: "MAP_MOVED", bounds: DEFAULT_BOUNDS, zoom: 11 })
+    actor.send({ type: "MAP_MOVED", bounds: DEFAULT_BOUNDS, zoom: 11, size: screen })
     expect(first.signal.aborted).toBe(true)
     expect(search.calls).toHaveLength(2)
     first.resolve([aMarker(1)])
@@ -110,27 +122,27 @@ describe("mapSearchMachine (spec 2.4, 4.7)", () => {
     const { context } = actor.getSnapshot()
     expect(context).toMatchObject({ zoom: 14, cityCache: "krakow_cache", bounds: boundsFromBoundingBox(box) })
     expect(search.latest().input).toMatchObject({ zoom: 14, city_cache: "krakow_cache" })
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15, size: screen })
     expect(search.latest().input.city_cache).toBe("krakow_cache")
     actor.send({ type: "CITY_CLEARED" })
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 15, size: screen })
     expect(search.latest().input.city_cache).toBeNull()
   })
 
   it("changing filters searches the same rectangle again", () => {
     const { actor, search } = start()
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
-    const filters = { specialization: ["kindergarten"], ownership: [], accepted_status: [] }
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
+    const filters = { specialization: ["kindergarten"], ownership: [], accepted_status: [], vacancies_for: [] }
     actor.send({ type: "FILTERS_CHANGED", filters })
     expect(search.latest().input).toEqual(buildSearchPayload({ bounds: moved, zoom: 12, filters, cityCache: null }))
   })
 
   it("a failed search keeps the markers, shows the error and can be retried", async () => {
     const { actor, search } = start()
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
     search.latest().resolve([aMarker()])
     await waitFor(actor, (s) => s.matches("ready"))
-    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 13 })
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 13, size: screen })
     const error = new TypeError("Failed to fetch")
     search.latest().reject(error)
     const failed = await waitFor(actor, (s) => s.matches("failed"))
@@ -143,7 +155,7 @@ describe("mapSearchMachine (spec 2.4, 4.7)", () => {
   })
 
   it("can start from a given view and filters", () => {
-    const filters = { specialization: ["nursery"], ownership: [], accepted_status: [] }
+    const filters = { specialization: ["nursery"], ownership: [], accepted_status: [], vacancies_for: [] }
     const actor = createActor(mapSearchMachine, { input: { bounds: moved, zoom: 10, filters, cityCache: "x" } })
     expect(actor.getSnapshot().context).toMatchObject({ bounds: moved, zoom: 10, filters, cityCache: "x" })
   })
@@ -157,5 +169,78 @@ describe("mapSearchMachine (spec 2.4, 4.7)", () => {
     const ok = createActor(mapSearchMachine.provide({ actors: { search: fromPromise<FacilityMarker[], SearchPayload>(async () => []) } })).start()
     ok.send({ type: "FILTERS_CHANGED", filters: NO_FILTERS })
     await waitFor(ok, (s) => s.matches("ready"))
+  })
+})
+
+describe("mapSearchMachine — a hidden map (issue §3, defect 1)", () => {
+  it("a map a few pixels wide or high is hidden", () => {
+    expect(isCollapsedMap({ width: 1, height: 1 })).toBe(true)
+    expect(isCollapsedMap({ width: 390, height: 20 })).toBe(true)
+    expect(isCollapsedMap({ width: 390, height: 600 })).toBe(false)
+  })
+
+  it("never searches the sliver of a hidden map: the last real view and its results stay", async () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
+    search.latest().resolve([aMarker()])
+    await waitFor(actor, (s) => s.matches("ready"))
+    const sliver = { north: 52.2001, south: 52.2, east: 21.0007, west: 21.0 }
+    actor.send({ type: "MAP_MOVED", bounds: sliver, zoom: 12, size: { width: 1, height: 1 } })
+    expect(search.calls).toHaveLength(1)
+    expect(actor.getSnapshot().context).toMatchObject({ bounds: moved, results: [aMarker()] })
+  })
+})
+
+describe("mapSearchMachine — the city of the URL", () => {
+  const url = (city: string | null, carried?: unknown) => ({ type: "URL_CITY" as const, city, district: null, carried, mobile: false })
+
+  it("takes the city carried with the link at once, and asks the view to fit it", () => {
+    const { actor, search, findCity } = start()
+    actor.send(url("krakow", krakow))
+    expect(findCity.calls).toHaveLength(0)
+    const { bounds } = viewForCity(krakow, false)
+    expect(actor.getSnapshot().context).toMatchObject({ city: krakow, cityCache: "krakow_cache", fit: { bounds, maxZoom: 14 } })
+    expect(search.latest().input.search_polygon.data[0]).toEqual({ lng: bounds.west, lat: bounds.north })
+    // The map coming on screen then does not search its own view: the city decides it.
+    actor.send({ type: "MAP_SHOWN", bounds: moved, zoom: 7, size: screen })
+    expect(search.calls).toHaveLength(1)
+  })
+
+  it("finds a city it does not carry while the map waits, then searches it", async () => {
+    const { actor, search, findCity } = start()
+    actor.send(url("krakow", { something: "else" }))
+    actor.send({ type: "MAP_SHOWN", bounds: moved, zoom: 7, size: screen })
+    actor.send({ type: "FILTERS_CHANGED", filters: { ...NO_FILTERS, ownership: ["public"] } })
+    expect(search.calls).toHaveLength(0)
+    expect(findCity.latest().input).toEqual({ city: "krakow", district: null })
+    findCity.latest().resolve(krakow)
+    await waitFor(actor, (s) => s.matches("searching"))
+    expect(actor.getSnapshot().context).toMatchObject({ city: krakow, filters: { ownership: ["public"] } })
+  })
+
+  it("a city that cannot be found leaves the map where it is and searches that", async () => {
+    const { actor, search, findCity } = start()
+    actor.send(url("atlantyda"))
+    actor.send({ type: "MAP_SHOWN", bounds: moved, zoom: 9, size: screen })
+    findCity.latest().resolve(null)
+    await waitFor(actor, (s) => s.matches("searching"))
+    expect(actor.getSnapshot().context).toMatchObject({ city: null, bounds: moved, zoom: 9 })
+    expect(search.calls).toHaveLength(1)
+  })
+
+  it("ignores the URL of the city it shows, and forgets the city when the URL drops it", () => {
+    const { actor, search } = start()
+    actor.send({ type: "CITY_CHOSEN", city: krakow, mobile: true })
+    actor.send(url("krakow"))
+    expect(search.calls).toHaveLength(1)
+    actor.send(url(null))
+    expect(actor.getSnapshot().context).toMatchObject({ city: null, cityCache: null, fit: null })
+  })
+
+  it("without a city the map searches what it shows when it comes on screen", () => {
+    const { actor, search } = start()
+    actor.send(url(null))
+    actor.send({ type: "MAP_SHOWN", bounds: moved, zoom: 9, size: screen })
+    expect(search.latest().input.zoom).toBe(9)
   })
 })

@@ -1,125 +1,150 @@
-import { describe, expect, it } from "vitest"
-import { createActor } from "xstate"
-import { createTestModel } from "xstate/graph"
+import { describe } from "vitest"
+import { assign, createActor, createMachine, waitFor, type EventObject } from "xstate"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
-import { buildSearchPayload, mapSearchMachine, viewForCity } from "./mapSearch.machine"
-import type { MapSearchContext, MapSearchEvent } from "./mapSearch.machine"
-import { aMarker, krakow } from "./testFixtures"
-import {
-  controllablePromise,
-  expectEveryStateAndTransition,
-  narrowTo,
-  pathLabel,
-  reached,
-  serializeForModel,
-  toModelMachine,
-  vertexKey
-} from "./testkit"
+import type { City } from "../domain/region"
+import { DEFAULT_BOUNDS, type MapBounds } from "../domain/rules/mapDefaults"
+import { NO_FILTERS } from "../domain/rules/searchFilters"
+import type { CityParams } from "./cityFromUrl"
+import { mapSearchMachine, viewForCity } from "./mapSearch.machine"
+import { assignModel, replayModelPaths } from "./modelReplay"
+import { aMarker, krakow, warszawa } from "./testFixtures"
+import { controllablePromise } from "./testkit"
 
-/** The outcomes of the search, as events of the model. */
-type ModelEvent =
-  | { type: "xstate.done.actor.search"; output: FacilityMarker[] }
-  | { type: "xstate.error.actor.search"; error: unknown }
-const narrow = narrowTo<ModelEvent | MapSearchEvent>()
+/**
+ * The map search, as spec 2.4, 4.7 and 7.5 and issue §3 describe it: every movement of a visible
+ * map searches what it shows — a hidden map is never searched; a city chosen in the search box
+ * or named by the URL moves the map there and searches it (a city carried with the link at
+ * once; otherwise it is found first, while movements and filters only wait; one that cannot be
+ * found leaves the map where it is); a URL without a city forgets it; filters search again;
+ * a failed search can be retried; mapLoading while a search runs.
+ */
+type Area = "start" | "shown" | "moved" | "krakow" | "warszawa"
+interface Context {
+  /** The area the map shows, as far as the search knows. */
+  readonly view: Area
+  readonly filters: "none" | "public"
+  readonly city: "krakow" | "warszawa" | null
+  /** What the last search asked for. */
+  readonly searched: string | null
+  readonly results: "none" | "some"
+}
+const search = { target: ".searching", reenter: true } as const
+const showCity = (city: "krakow" | "warszawa") => assignModel<Context>({ view: city, city })
+/** What the spec says to ignore, taken as a transition that changes nothing, so paths try it. */
+const ignored = { actions: assignModel<Context>(({ context }) => context) }
+const showing = (city: Context["city"]) => ({ context }: { context: Context }) => context.city === city
+const model = createMachine({
+  types: {} as { context: Context },
+  id: "map",
+  context: { view: "start", filters: "none", city: null, searched: null, results: "none" },
+  initial: "idle",
+  on: {
+    // A map that comes on screen with a city chosen goes to the city instead.
+    SHOWN: [{ guard: showing(null), ...search, actions: assign({ view: "shown" }) }, ignored],
+    MOVED: { ...search, actions: assign({ view: "moved" }) },
+    // A hidden map shows no area: its last real view stays.
+    MOVED_HIDDEN: ignored,
+    URL_KRAKOW_CARRIED: [{ guard: showing("krakow"), ...ignored }, { ...search, actions: showCity("krakow") }],
+    URL_KRAKOW: [{ guard: showing("krakow"), ...ignored }, { target: ".locating", reenter: true }],
+    URL_NONE: { actions: assign({ city: null }) },
+    CHOSEN_WARSZAWA: { ...search, actions: showCity("warszawa") },
+    FILTERS: { ...search, actions: assign({ filters: "public" }) }
+  },
+  states: {
+    idle: {},
+    locating: {
+      on: {
+        // The city decides the view: movements and filters wait for it.
+        SHOWN: { actions: assign({ view: "shown" }) },
+        MOVED: { actions: assign({ view: "moved" }) },
+        FILTERS: { actions: assign({ filters: "public" }) },
+        URL_NONE: { target: "searching", actions: assign({ city: null }) },
+        CITY_FOUND: { target: "searching", actions: showCity("krakow") },
+        CITY_UNKNOWN: "searching"
+      }
+    },
+    searching: {
+      entry: assign({ searched: ({ context }) => `${context.view}+${context.filters}` }),
+      on: { RESULTS: { target: "ready", actions: assign({ results: "some" }) }, SEARCH_FAILED: "failed" }
+    },
+    ready: {},
+    failed: { on: { RETRY: "searching" } }
+  }
+})
 
-const modelEvents: Array<MapSearchEvent | ModelEvent> = [
-  { type: "MAP_MOVED", bounds: { north: 52.3, south: 52.1, east: 21.1, west: 20.9 }, zoom: 12 },
-  { type: "CITY_CHOSEN", city: krakow, mobile: true },
-  { type: "FILTERS_CHANGED", filters: { specialization: ["kindergarten"], ownership: [], accepted_status: ["premium"] } },
-  { type: "CITY_CLEARED" },
-  { type: "RETRY" },
-  { type: "xstate.done.actor.search", output: [aMarker()] },
-  { type: "xstate.error.actor.search", error: new TypeError("Failed to fetch") }
+const events = ["SHOWN", "MOVED", "MOVED_HIDDEN", "URL_KRAKOW_CARRIED", "URL_KRAKOW", "URL_NONE", "CHOSEN_WARSZAWA", "FILTERS", "CITY_FOUND", "CITY_UNKNOWN", "RESULTS", "SEARCH_FAILED", "RETRY"].map((type) => ({ type }))
+
+const screen = { width: 390, height: 600 }
+const shown: MapBounds = { north: 52.4, south: 52.0, east: 21.3, west: 20.7 }
+const moved: MapBounds = { north: 52.3, south: 52.1, east: 21.1, west: 20.9 }
+const areas: ReadonlyArray<readonly [Area, MapBounds]> = [
+  ["start", DEFAULT_BOUNDS],
+  ["shown", shown],
+  ["moved", moved],
+  ["krakow", viewForCity(krakow, false).bounds],
+  ["warszawa", viewForCity(warszawa, false).bounds]
 ]
 
-const model = toModelMachine<typeof mapSearchMachine, ModelEvent>(mapSearchMachine)
-// The key keeps the fields compared with the model; view, filters and lastSearch are checked
-// as invariants (a full-context key multiplies the paths by every view × filter × payload).
-const paths = createTestModel(model, {
-  events: modelEvents,
-  serializeState: vertexKey((c: MapSearchContext) => ({ results: c.results, error: c.error, cityCache: c.cityCache })),
-  serializeEvent: serializeForModel
-}).getShortestPaths()
+/** The area a search asked for, by its polygon's north-west corner. */
+function areaOf(payload: SearchPayload): string {
+  const corner = payload.search_polygon.data[0]
+  return areas.find(([, bounds]) => corner?.lng === bounds.west && corner.lat === bounds.north)?.[0] ?? "another area"
+}
 
-describe("mapSearchMachine — model-based", () => {
-  it("generates paths that visit every resting state and take every transition", () => {
-    expectEveryStateAndTransition(model, paths, [
-      "mapSearch.failed",
-      "mapSearch.idle",
-      "mapSearch.ready",
-      "mapSearch.searching"
-    ])
-  })
+function start() {
+  const search = controllablePromise<FacilityMarker[], SearchPayload>()
+  const findCity = controllablePromise<City | null, CityParams>()
+  const actor = createActor(mapSearchMachine.provide({ actors: { search: search.logic, findCity: findCity.logic } })).start()
+  return { actor, search, findCity }
+}
 
-  paths.forEach((path, i) => {
-    it(pathLabel(path, i), async () => {
-      const search = controllablePromise<FacilityMarker[], SearchPayload>()
-      const sut = createActor(mapSearchMachine.provide({ actors: { search: search.logic } })).start()
-      const context = () => sut.getSnapshot().context
-      const sameAsModel = (state: { value: unknown; context: MapSearchContext }) => {
-        expect(sut.getSnapshot().value).toEqual(state.value)
-        expect(context().results).toEqual(state.context.results)
-        expect(context().error).toEqual(state.context.error)
-        expect(context().cityCache).toEqual(state.context.cityCache)
-        expect(context().mapLoading).toBe(state.context.mapLoading)
+const url = (city: string | null, carried?: City) => ({ type: "URL_CITY" as const, city, district: null, carried, mobile: false })
+
+describe("mapSearchMachine — model-based (spec 2.4, 4.7, 7.5; issue §3)", () => {
+  replayModelPaths(model, events, {
+    start,
+    perform: async ({ actor, search, findCity }, { type }: EventObject) => {
+      if (type === "SHOWN") actor.send({ type: "MAP_SHOWN", bounds: shown, zoom: 9, size: screen })
+      else if (type === "MOVED") actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
+      else if (type === "MOVED_HIDDEN") actor.send({ type: "MAP_MOVED", bounds: { north: 52.2001, south: 52.2, east: 21.0007, west: 21 }, zoom: 12, size: { width: 1, height: 1 } })
+      else if (type === "URL_KRAKOW_CARRIED") actor.send(url("krakow", krakow))
+      else if (type === "URL_KRAKOW") actor.send(url("krakow"))
+      else if (type === "URL_NONE") actor.send(url(null))
+      else if (type === "CHOSEN_WARSZAWA") actor.send({ type: "CITY_CHOSEN", city: warszawa, mobile: false })
+      else if (type === "FILTERS") actor.send({ type: "FILTERS_CHANGED", filters: { ...NO_FILTERS, ownership: ["public"] } })
+      else if (type === "RETRY") actor.send({ type: "RETRY" })
+      else if (type === "CITY_FOUND" || type === "CITY_UNKNOWN") {
+        findCity.latest().resolve(type === "CITY_FOUND" ? krakow : null)
+        await waitFor(actor, (snapshot) => !snapshot.matches("locating"))
+      } else if (type === "RESULTS") {
+        search.latest().resolve([aMarker()])
+        await waitFor(actor, (snapshot) => snapshot.matches("ready"))
+      } else {
+        search.latest().reject(new TypeError("Failed to fetch"))
+        await waitFor(actor, (snapshot) => snapshot.matches("failed"))
       }
-
-      await path.test({
-        states: {
-          idle: (state) => {
-            sameAsModel(state)
-            expect(search.calls).toHaveLength(0)
-          },
-          searching: (state) => {
-            sameAsModel(state)
-            expect(context().mapLoading).toBe(true)
-            expect(context().lastSearch).toEqual(buildSearchPayload(context()))
-            expect(search.latest().input).toEqual(context().lastSearch)
-            // every earlier search is either finished or cancelled
-            expect(search.calls.slice(0, -1).every((call) => call.settled || call.signal.aborted)).toBe(true)
-          },
-          ready: (state) => {
-            sameAsModel(state)
-            expect(context().mapLoading).toBe(false)
-          },
-          failed: (state) => {
-            sameAsModel(state)
-            expect(context().error).not.toBeNull()
-          }
-        },
-        events: {
-          MAP_MOVED: (step) => {
-            const event = narrow(step.event)
-            sut.send(event)
-            expect(context()).toMatchObject({ bounds: event.bounds, zoom: event.zoom })
-          },
-          CITY_CHOSEN: (step) => {
-            const event = narrow(step.event)
-            sut.send(event)
-            expect(context()).toMatchObject(viewForCity(event.city, event.mobile))
-          },
-          FILTERS_CHANGED: (step) => {
-            const event = narrow(step.event)
-            sut.send(event)
-            expect(context().filters).toEqual(event.filters)
-          },
-          CITY_CLEARED: (step) => sut.send(narrow(step.event)),
-          RETRY: (step) => {
-            const calls = search.calls.length
-            sut.send(narrow(step.event))
-            expect(search.calls).toHaveLength(calls + 1)
-          },
-          "xstate.done.actor.search": async (step) => {
-            search.latest().resolve(narrow(step.event).output)
-            await reached(sut, step.state)
-          },
-          "xstate.error.actor.search": async (step) => {
-            search.latest().reject(narrow(step.event).error)
-            await reached(sut, step.state)
-          }
-        }
-      })
+    },
+    observe: ({ actor, search }) => {
+      const { value, context } = actor.getSnapshot()
+      const last = search.calls.at(-1)?.input
+      return {
+        state: value,
+        mapLoading: context.mapLoading,
+        city: context.city?.param ?? null,
+        // The view goes to the city the map shows.
+        fit: context.fit === null ? null : areas.find(([, bounds]) => bounds === context.fit?.bounds || JSON.stringify(bounds) === JSON.stringify(context.fit?.bounds))?.[0],
+        searched: last === undefined ? null : `${areaOf(last)}+${(last.required_ownership ?? []).length > 0 ? "public" : "none"}`,
+        results: context.results.length > 0 ? "some" : "none"
+      }
+    },
+    expected: ({ value, context }) => ({
+      state: value,
+      mapLoading: value === "searching",
+      city: context.city,
+      fit: context.city,
+      searched: context.searched,
+      results: context.results
     })
   })
 })

@@ -21,7 +21,7 @@ function start(options: {
   stored?: User | null
   login?: (c: Credentials) => Promise<User>
   logout?: () => Promise<void>
-  refresh?: () => Promise<{ jwt: string }>
+  resume?: () => Promise<User>
 }) {
   const storage = memoryUserStorage(options.stored ?? null)
   const logoutTokens: Array<string | null> = []
@@ -32,7 +32,7 @@ function start(options: {
         logoutTokens.push(input.token)
         await (options.logout ?? (async () => undefined))()
       }),
-      refresh: fromPromise(() => (options.refresh ?? (async () => ({ jwt: "jwt-2" })))())
+      resume: fromPromise(() => (options.resume ?? (async () => aUser()))())
     }
   })
   const actor = createActor(machine, { input: { storage } })
@@ -45,7 +45,7 @@ function start(options: {
 describe("sessionMachine — restoring (spec 3.1)", () => {
   it("a stored user with a jwt is logged in", () => {
     const { actor } = start({ stored: aUser() })
-    expect(actor.getSnapshot().matches({ loggedIn: "idle" })).toBe(true)
+    expect(actor.getSnapshot().matches("loggedIn")).toBe(true)
     expect(selectIsLogged(actor.getSnapshot())).toBe(true)
     expect(selectUser(actor.getSnapshot())).toEqual(aUser())
   })
@@ -96,6 +96,48 @@ describe("sessionMachine — login", () => {
     const s = await waitFor(actor, (s) => s.matches("anonymous"))
     expect(s.context.error).toBeInstanceOf(Error)
     expect(s.context.user).toBeNull()
+  })
+})
+
+describe("sessionMachine — resuming a session started outside the app (spec 2.10)", () => {
+  it("RESUME picks up the cookie's session and stores the user", async () => {
+    let calls = 0
+    const { actor, storage } = start({ resume: async () => (calls++, aUser({ source: "google" })) })
+    actor.send({ type: "RESUME" })
+    expect(actor.getSnapshot().value).toBe("resuming")
+    const s = await waitFor(actor, (s) => s.matches("loggedIn"))
+    expect(calls).toBe(1)
+    expect(selectUser(s)?.source).toBe("google")
+    expect(storage.load()).toEqual(aUser({ source: "google" }))
+    expect(s.context.error).toBeNull()
+  })
+
+  it("a failed resume returns to anonymous with the error, which the next way in clears", async () => {
+    const error = apiError("ERROR_MISSING_REFRESH_TOKEN")
+    const { actor, storage } = start({ resume: () => Promise.reject(error) })
+    actor.send({ type: "RESUME" })
+    const s = await waitFor(actor, (s) => s.matches("anonymous"))
+    expect(s.context.error).toBe(error)
+    expect(storage.load()).toBeNull()
+    actor.send({ type: "LOGIN", credentials })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it("an answer without a token is a failed resume", async () => {
+    const { actor } = start({ resume: async () => aUser({ jwt: "" }) })
+    actor.send({ type: "RESUME" })
+    const s = await waitFor(actor, (s) => s.matches("anonymous"))
+    expect(s.context.error).toBeInstanceOf(Error)
+    expect(s.context.user).toBeNull()
+  })
+
+  it("a signed-in session ignores RESUME: it keeps its user and makes no call", () => {
+    let calls = 0
+    const { actor } = start({ stored: aUser(), resume: async () => (calls++, aUser({ id: "u-2" })) })
+    actor.send({ type: "RESUME" })
+    expect(actor.getSnapshot().value).toBe("loggedIn")
+    expect(selectUser(actor.getSnapshot())?.id).toBe("u-1")
+    expect(calls).toBe(0)
   })
 })
 
@@ -156,25 +198,6 @@ describe("sessionMachine — changes while logged in", () => {
     const anonymous = start({})
     anonymous.actor.send({ type: "LANGUAGE_CHANGED", language: "en" })
     expect(anonymous.actor.getSnapshot().context.user).toBeNull()
-  })
-
-  it("REFRESH fetches one token at a time and stores it", async () => {
-    let calls = 0
-    const { actor, storage } = start({ stored: aUser(), refresh: async () => ({ jwt: `jwt-r${++calls}` }) })
-    actor.send({ type: "REFRESH" })
-    actor.send({ type: "REFRESH" })
-    expect(actor.getSnapshot().matches({ loggedIn: "refreshing" })).toBe(true)
-    await waitFor(actor, (s) => s.matches({ loggedIn: "idle" }))
-    expect(calls).toBe(1)
-    expect(storage.load()?.jwt).toBe("jwt-r1")
-  })
-
-  it("a failed refresh ends the session", async () => {
-    const { actor, storage, emitted } = start({ stored: aUser(), refresh: () => Promise.reject(new Error("401")) })
-    actor.send({ type: "REFRESH" })
-    await waitFor(actor, (s) => s.matches("anonymous"))
-    expect(storage.load()).toBeNull()
-    expect(emitted).toEqual([{ type: "loggedOut", reason: "expired" }])
   })
 })
 

@@ -1,6 +1,9 @@
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate"
-import type { AccessToken, Credentials } from "../api/account"
+import type { Credentials } from "../api/account"
+import { ConnectionError } from "../client/connectionError"
+import type { EndpointError } from "../client/pociechaClient"
 import { displayName } from "../domain/rules/displayName"
+import type { UserShadowFacility } from "../domain/shadowFacility"
 import type { Language, User, UserFacility } from "../domain/user"
 import { memoryUserStorage } from "./userStorage"
 import type { UserStorage } from "./userStorage"
@@ -10,12 +13,21 @@ export interface SessionInput {
   readonly storage?: UserStorage
 }
 
+/** Why a login failed: an error the login endpoint declares, or a ConnectionError. */
+export type LoginError = EndpointError<"account", "login">
+
+/** Why picking up a session started outside the app failed: an error of `v1/account/session`. */
+export type ResumeError = EndpointError<"account", "resumeSession">
+
+/** Why the last way in (a login, or picking up a session) failed. */
+export type SessionError = LoginError | ResumeError
+
 /** Context of {@link sessionMachine}. */
 export interface SessionContext {
   /** The signed-in user with their jwt and facility lists; `null` when anonymous. */
   readonly user: User | null
-  /** Why the last login failed; `null` otherwise. */
-  readonly error: unknown | null
+  /** Why the last login (or resume) failed; `null` otherwise. */
+  readonly error: SessionError | null
   /** The storage dependency (not state): read while restoring, written after every change. */
   readonly storage: UserStorage
 }
@@ -23,14 +35,17 @@ export interface SessionContext {
 /** Events of {@link sessionMachine}. */
 export type SessionEvent =
   | { readonly type: "LOGIN"; readonly credentials: Credentials }
+  /**
+   * Pick up a session the server started outside the app — a sign-in with Google or Facebook
+   * ends on the login page with only the refresh cookie set (spec 2.10).
+   */
+  | { readonly type: "RESUME" }
   | { readonly type: "LOGOUT" }
-  /** Ask for a new access token; ignored while one is already being fetched (single flight). */
-  | { readonly type: "REFRESH" }
-  /** A new access token obtained elsewhere (e.g. by the client): stored with the user. */
+  /** A new access token, which the client obtained when a call needed it: stored with the user. */
   | { readonly type: "TOKEN_REFRESHED"; readonly jwt: string }
   /** The account as returned by PATCH: replaces the stored user (keeping the jwt). */
   | { readonly type: "USER_UPDATED"; readonly user: User }
-  /** The refresh failed: the session ends as on logout, without the logout call. */
+  /** The client's refresh failed: the session ends as on logout, without the logout call. */
   | { readonly type: "SESSION_EXPIRED" }
   | { readonly type: "LANGUAGE_CHANGED"; readonly language: Language }
 
@@ -45,22 +60,31 @@ export interface LogoutInput {
 const hasToken = (user: User | null | undefined): boolean => (user?.jwt ?? "") !== ""
 
 /**
+ * The user a login or resume answered with. Named guards and actions are typed by the machine's
+ * own events, not by the done events of its actors, hence the cast.
+ */
+const answeredUser = (event: unknown): User => (event as { readonly output: User }).output
+
+/**
  * The signed-in user (spec 3.1, 4.1).
  *
  * States: `restoring` (transient: reads the stored user) → `anonymous` | `loggedIn`;
  * `anonymous` —LOGIN→ `loggingIn` → `loggedIn` (or back to `anonymous` with `error`);
- * `loggedIn.idle` —REFRESH→ `loggedIn.refreshing` (one refresh at a time: rotating refresh
- * tokens break when two refreshes race); `loggedIn` —LOGOUT→ `loggingOut` → `anonymous`.
+ * `anonymous` —RESUME→ `resuming` → `loggedIn` (or back to `anonymous` with `error`);
+ * `loggedIn` —LOGOUT→ `loggingOut` → `anonymous`. The client refreshes the access token itself
+ * (one refresh at a time, see makePociechaClient) and reports it with TOKEN_REFRESHED, or
+ * SESSION_EXPIRED when the refresh failed.
  *
  * Logging out (and an expired session) clears the user together with `facilities` and
  * `shadow_facilities`, stores `null` even when the logout call fails, and emits
  * `{ type: "loggedOut" }` so the app goes to '/'. After a password change, an e-mail change
  * or account deletion the app sends LOGOUT.
  *
- * Actor slots to fill with `machine.provide({ actors })`:
- * - `login`: `fromPromise<User, Credentials>` — `POST v1/account/login`;
+ * Actor slots to fill with `machine.provide({ actors: sessionActors(api) })`:
+ * - `login`: `fromPromise<User, Credentials>` — `POST v1/account/login`, rejecting with a
+ *   {@link LoginError};
  * - `logout`: `fromPromise<void, { token }>` — `POST v1/account/logout`;
- * - `refresh`: `fromPromise<{ jwt }, void>` — `POST v1/account/refresh`.
+ * - `resume`: `fromPromise<User>` — `POST v1/account/session`, rejecting with a {@link ResumeError}.
  */
 export const sessionMachine = setup({
   types: {
@@ -76,12 +100,19 @@ export const sessionMachine = setup({
     logout: fromPromise<void, LogoutInput>(async () => {
       throw new Error("provide the 'logout' actor")
     }),
-    refresh: fromPromise<AccessToken, void>(async () => {
-      throw new Error("provide the 'refresh' actor")
+    resume: fromPromise<User>(async () => {
+      throw new Error("provide the 'resume' actor")
     })
+  },
+  guards: {
+    answerCarriesToken: ({ event }) => hasToken(answeredUser(event))
   },
   actions: {
     persist: ({ context }) => context.storage.save(context.user),
+    keepAnsweredUser: assign({ user: ({ event }) => answeredUser(event) }),
+    refuseAnswerWithoutToken: assign({
+      error: () => new ConnectionError({ cause: new Error("The answer carried no token") })
+    }),
     clearUser: assign({ user: null }),
     notifyLoggedOut: emit((_, params: { reason: "logout" | "expired" }) => ({
       type: "loggedOut" as const,
@@ -101,7 +132,10 @@ export const sessionMachine = setup({
       ]
     },
     anonymous: {
-      on: { LOGIN: { target: "loggingIn", actions: assign({ error: null }) } }
+      on: {
+        LOGIN: { target: "loggingIn", actions: assign({ error: null }) },
+        RESUME: { target: "resuming", actions: assign({ error: null }) }
+      }
     },
     loggingIn: {
       invoke: {
@@ -111,43 +145,32 @@ export const sessionMachine = setup({
           assertEvent(event, "LOGIN")
           return event.credentials
         },
+        // A login or resume answer signs in when it carries a token.
         onDone: [
-          {
-            guard: ({ event }) => hasToken(event.output),
-            target: "loggedIn",
-            actions: [assign({ user: ({ event }) => event.output }), "persist"]
-          },
-          { target: "anonymous", actions: assign({ error: () => new Error("The login response carried no token") }) }
+          { guard: "answerCarriesToken", target: "loggedIn", actions: ["keepAnsweredUser", "persist"] },
+          { target: "anonymous", actions: "refuseAnswerWithoutToken" }
         ],
-        onError: { target: "anonymous", actions: assign({ error: ({ event }) => event.error }) }
+        // XState types a rejection as unknown; the login actor rejects only with a LoginError.
+        onError: { target: "anonymous", actions: assign({ error: ({ event }) => event.error as LoginError }) }
+      }
+    },
+    resuming: {
+      invoke: {
+        id: "resume",
+        src: "resume",
+        // A login or resume answer signs in when it carries a token.
+        onDone: [
+          { guard: "answerCarriesToken", target: "loggedIn", actions: ["keepAnsweredUser", "persist"] },
+          { target: "anonymous", actions: "refuseAnswerWithoutToken" }
+        ],
+        // The resume actor rejects only with a ResumeError.
+        onError: { target: "anonymous", actions: assign({ error: ({ event }) => event.error as ResumeError }) }
       }
     },
     loggedIn: {
-      initial: "idle",
-      states: {
-        idle: { on: { REFRESH: "refreshing" } },
-        refreshing: {
-          invoke: {
-            id: "refresh",
-            src: "refresh",
-            onDone: {
-              target: "idle",
-              actions: [
-                assign({ user: ({ context, event }) => context.user && { ...context.user, jwt: event.output.jwt } }),
-                "persist"
-              ]
-            },
-            onError: {
-              target: "#session.anonymous",
-              actions: ["clearUser", "persist", { type: "notifyLoggedOut", params: { reason: "expired" } }]
-            }
-          }
-        }
-      },
       on: {
         LOGOUT: "loggingOut",
         TOKEN_REFRESHED: {
-          target: ".idle",
           actions: [assign({ user: ({ context, event }) => context.user && { ...context.user, jwt: event.jwt } }), "persist"]
         },
         USER_UPDATED: {
@@ -208,9 +231,11 @@ const none: ReadonlyArray<UserFacility> = []
 export const selectFacilities = (snapshot: SessionSnapshotLike): ReadonlyArray<UserFacility> =>
   snapshot.context.user?.facilities ?? none
 
-/** The user's pending claims (shadow facilities); empty when anonymous. */
-export const selectShadowFacilities = (snapshot: SessionSnapshotLike): ReadonlyArray<UserFacility> =>
-  snapshot.context.user?.shadow_facilities ?? none
+const noShadows: ReadonlyArray<UserShadowFacility> = []
+
+/** The user's claims and creations, waiting or declined (shadow facilities); empty when anonymous. */
+export const selectShadowFacilities = (snapshot: SessionSnapshotLike): ReadonlyArray<UserShadowFacility> =>
+  snapshot.context.user?.shadow_facilities ?? noShadows
 
 /** Name plus surname; `null` when either is missing, so the UI shows its 'no data' label. */
 export const selectDisplayName = (snapshot: SessionSnapshotLike): string | null =>

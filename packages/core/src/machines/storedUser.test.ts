@@ -16,7 +16,10 @@ const valid = {
   language: "ua",
   perms: { "12": ["facility-data/write"] },
   facilities: [{ id: 12, slug: "sloneczko", name: "Słoneczko", status: "premium" }],
-  shadow_facilities: [],
+  shadow_facilities: [{
+    id: 3, facility_id: 40, slug: null, name: "Żłobek Tęcza", status: "unknown", shadow_status: "pending", kind: "creation",
+    decline_reason: null, created_at: 1767225600000, is_shadow: true
+  }],
   notify_new_opinions: true,
   notify_new_questions: false,
   jwt: "a.b.c"
@@ -36,10 +39,37 @@ const variants: Array<[string, unknown]> = [
   ["null", null]
 ]
 
+/** Values of every JSON kind, to put in place of each field in turn. */
+const oddValues: unknown[] = [undefined, null, 7, "", "x", true, [], ["x"], {}, { "12": [] }]
+const oneFieldChanged = (base: Record<string, unknown>, label: string) =>
+  Object.keys(base).flatMap((field) =>
+    oddValues.map((value): [string, unknown] => [`${label}${field} = ${JSON.stringify(value)}`, { ...base, [field]: value }])
+  )
+const facility = valid.facilities[0]
+const otherValues: Array<[string, unknown]> = [
+  ["status not_activated", { ...valid, status: "not_activated" }],
+  ["type support", { ...valid, type: "support" }],
+  ["language pl", { ...valid, language: "pl" }],
+  ["language en", { ...valid, language: "en" }],
+  ["a second facility that is wrong", { ...valid, facilities: [facility, { ...facility, status: "gold" }] }],
+  ["a second perms list that is wrong", { ...valid, perms: { "12": ["a"], "13": "b" } }],
+  ["a perms list with a number", { ...valid, perms: { "12": ["a", 1] } }],
+  ["no third_party_data", Object.fromEntries(Object.entries(valid).filter(([key]) => key !== "third_party_data"))]
+]
+const shadow = valid.shadow_facilities[0]
+const facilityFieldChanged: Array<[string, unknown]> = [
+  ...oneFieldChanged(facility ?? {}, "facility's ").map(([label, ref]): [string, unknown] => [label, { ...valid, facilities: [ref] }]),
+  ...oneFieldChanged(shadow ?? {}, "shadow facility's ").map(([label, ref]): [string, unknown] => [label, { ...valid, shadow_facilities: [ref] }]),
+  ["a facility ref as a shadow facility", { ...valid, shadow_facilities: [facility] }],
+  ["a declined shadow facility", { ...valid, shadow_facilities: [{ ...shadow, shadow_status: "rejected", decline_reason: "Brak wpisu" }] }],
+  ["an accepted shadow facility", { ...valid, shadow_facilities: [{ ...shadow, shadow_status: "accepted" }] }],
+  ["a claim", { ...valid, shadow_facilities: [{ ...shadow, kind: "claim" }] }]
+]
+
 const schemaAccepts = Schema.decodeUnknownOption(Schema.fromJsonString(User))
 
 describe("parseStoredUser", () => {
-  it.each(variants)("agrees with the User schema on %s", (_label, value) => {
+  it.each([...variants, ...otherValues, ...oneFieldChanged(valid, ""), ...facilityFieldChanged])("agrees with the User schema on %s", (_label, value) => {
     const json = JSON.stringify(value)
     expect(parseStoredUser(json) !== null).toBe(Option.isSome(schemaAccepts(json)))
   })

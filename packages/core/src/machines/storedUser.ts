@@ -10,6 +10,12 @@ const isFacilityRef = (u: unknown) =>
   isRecord(u) && typeof u.id === "number" && isNullableString(u.slug) && isString(u.name) &&
   oneOf(["unknown", "registered", "premium"])(u.status)
 
+const isShadowRef = (u: unknown) =>
+  isRecord(u) && typeof u.id === "number" && typeof u.facility_id === "number" && isNullableString(u.slug) &&
+  isString(u.name) && oneOf(["unknown", "registered", "premium"])(u.status) && oneOf(["pending", "rejected"])(u.shadow_status) &&
+  oneOf(["claim", "creation"])(u.kind) && isNullableString(u.decline_reason) && typeof u.created_at === "number" &&
+  u.is_shadow === true
+
 const isPerms = (u: unknown) =>
   isRecord(u) && Object.values(u).every((list) => Array.isArray(list) && list.every(isString))
 
@@ -36,7 +42,7 @@ export function parseStoredUser(json: string): User | null {
     oneOf(["pl", "ua", "en"])(u.language) &&
     isPerms(u.perms) &&
     Array.isArray(u.facilities) && u.facilities.every(isFacilityRef) &&
-    Array.isArray(u.shadow_facilities) && u.shadow_facilities.every(isFacilityRef) &&
+    Array.isArray(u.shadow_facilities) && u.shadow_facilities.every(isShadowRef) &&
     typeof u.notify_new_opinions === "boolean" && typeof u.notify_new_questions === "boolean" &&
     (u.jwt === undefined || isString(u.jwt)) &&
     "third_party_data" in u

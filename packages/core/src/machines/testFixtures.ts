@@ -17,7 +17,10 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   language: "pl",
   perms: { "7": ["owner"] },
   facilities: [{ id: 7, slug: "przedszkole-7", name: "Przedszkole nr 7", status: "registered" }],
-  shadow_facilities: [{ id: 9, slug: null, name: "Żłobek Słoneczko", status: "unknown" }],
+  shadow_facilities: [{
+    id: 9, facility_id: 19, slug: null, name: "Żłobek Słoneczko", status: "unknown", shadow_status: "pending", kind: "creation",
+    decline_reason: null, created_at: 1767225600000, is_shadow: true
+  }],
   notify_new_opinions: true,
   notify_new_questions: false,
   jwt: "jwt-1",

@@ -1,54 +1,46 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, setup } from "xstate"
-import { createTestModel } from "xstate/graph"
-import { allTransitions, controllablePromise, restingStateIds, toModelMachine, visitedStateIds } from "./testkit"
-
-const machine = setup({
-  actors: { load: fromPromise<number, void>(async () => 1) },
-  delays: { wait: 10 }
-}).createMachine({
-  id: "m",
-  initial: "waiting",
-  states: {
-    waiting: { after: { wait: "loading" } },
-    loading: { invoke: { id: "load", src: "load", onDone: "done", onError: "waiting" } },
-    done: { type: "final" }
-  }
-})
-
-describe("toModelMachine", () => {
-  it("is needed: createTestModel refuses invocations and delays", () => {
-    expect(() => createTestModel(machine)).toThrow(/not supported/)
-  })
-
-  it("turns invocation outcomes and delays into events on the same transitions", () => {
-    const model = toModelMachine<typeof machine, { type: "xstate.done.actor.load" }>(machine)
-    expect(allTransitions(model)).toEqual([
-      "m.loading --xstate.done.actor.load#0--> m.done",
-      "m.loading --xstate.error.actor.load#0--> m.waiting",
-      "m.waiting --xstate.after.wait.m.waiting#0--> m.loading"
-    ])
-    expect(restingStateIds(model)).toEqual(["m.done", "m.loading", "m.waiting"])
-    const paths = createTestModel(model).getShortestPaths()
-    expect(visitedStateIds(paths)).toEqual(restingStateIds(model))
-  })
-
-  it("requires invocations to have an id", () => {
-    const anonymous = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
-      initial: "a",
-      states: { a: { invoke: { src: "load" } } }
-    })
-    expect(() => toModelMachine(anonymous)).toThrow(/needs an id/)
-  })
-})
+import { createActor, setup } from "xstate"
+import { controllablePromise } from "./testkit"
 
 describe("controllablePromise", () => {
   it("records calls and settles them on demand", async () => {
     const load = controllablePromise<number, void>()
     const actor = createActor(load.logic).start()
     expect(load.calls).toHaveLength(1)
-    load.latest().resolve(5)
-    await expect(new Promise((resolve) => actor.subscribe({ complete: () => resolve(actor.getSnapshot().output) }))).resolves.toBe(5)
+    await load.latest().resolve(5)
+    expect(actor.getSnapshot().output).toBe(5)
     expect(load.latest().settled).toBe(true)
+  })
+
+  it("tells which calls still wait: neither settled nor aborted", async () => {
+    const load = controllablePromise<number, string>()
+    const machine = setup({ actors: { load: load.logic } }).createMachine({
+      initial: "loading",
+      states: {
+        loading: { invoke: { src: "load", input: "a", onDone: "done", onError: "failed" }, on: { STOP: "done" } },
+        done: {},
+        failed: {}
+      }
+    })
+    const actor = createActor(machine).start()
+    expect(load.waiting()).toEqual(["a"])
+    actor.send({ type: "STOP" })
+    expect(load.waiting()).toEqual([])
+    expect(load.latest().signal.aborted).toBe(true)
+  })
+
+  it("a settlement resolves once the machine has taken the transition", async () => {
+    const load = controllablePromise<number, void>()
+    const machine = setup({ actors: { load: load.logic } }).createMachine({
+      initial: "loading",
+      states: { loading: { invoke: { src: "load", onDone: "done", onError: "failed" } }, done: {}, failed: {} }
+    })
+    const actor = createActor(machine).start()
+    await load.latest().reject(new Error("offline"))
+    expect(actor.getSnapshot().value).toBe("failed")
+  })
+
+  it("throws when asked for the latest call before any", () => {
+    expect(() => controllablePromise<number, void>().latest()).toThrow(/never called/)
   })
 })

@@ -31,11 +31,13 @@ describe("webUserStorage", () => {
     storage.save(aUser())
     expect(JSON.parse(backing.map.get(DEFAULT_USER_STORAGE_KEY) ?? "null")).toEqual(aUser())
     expect(webUserStorage(backing).load()).toEqual(aUser())
+    expect(backing.map.has(DEFAULT_USER_STORAGE_KEY)).toBe(true)
     storage.save(null)
     expect(backing.map.has(DEFAULT_USER_STORAGE_KEY)).toBe(false)
   })
 
-  it("uses the given key", () => {
+  it("keeps the user under a key of its own on a shared origin, or the given one", () => {
+    expect(DEFAULT_USER_STORAGE_KEY).toMatch(/^pociecha\./)
     const backing = fakeStorage()
     webUserStorage(backing, "other").save(aUser())
     expect(backing.map.has("other")).toBe(true)

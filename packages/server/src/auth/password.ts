@@ -20,3 +20,22 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const actual = await scrypt(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+/**
+ * The hash of a random secret nobody is ever told: an account made by signing in with Google or
+ * Facebook has no password until a reset sets one. Checking against it costs a real check.
+ */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(32).toString("base64"))
+
+// A hash of nothing anyone knows, made once: checking against it costs what a real check costs.
+let unknownAccountHash: Promise<string> | undefined
+
+/**
+ * The check for an e-mail with no account: the same scrypt work as a real one, always false,
+ * so the time a login takes tells nothing about which addresses have accounts.
+ */
+export const verifyUnknownAccountPassword = async (password: string): Promise<false> => {
+  unknownAccountHash ??= unusablePasswordHash()
+  await verifyPassword(password, await unknownAccountHash)
+  return false
+}

@@ -4,12 +4,34 @@ import { Effect } from "effect"
 import directory from "./migrations/0001_directory"
 import accounts from "./migrations/0002_accounts"
 import resultOrder from "./migrations/0003_result_order"
+import security from "./migrations/0004_security"
+import slugLookup from "./migrations/0005_slug_lookup"
+import searchWords from "./migrations/0006_search_words"
+import markerNotifications from "./migrations/0007_marker_notifications"
+import parentsAct from "./migrations/0008_parents_act"
+import mailDelivery from "./migrations/0009_mail_delivery"
+import oauthIdentities from "./migrations/0010_oauth_identities"
+import shadowFacilities from "./migrations/0011_shadow_facilities"
+import profileEdits from "./migrations/0012_profile_edits"
+import galleryStaff from "./migrations/0013_gallery_staff"
+import publications from "./migrations/0014_publications"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
   loader: PgMigrator.fromRecord({
     "0001_directory": directory,
     "0002_accounts": accounts,
-    "0003_result_order": resultOrder
+    "0003_result_order": resultOrder,
+    "0004_security": security,
+    "0005_slug_lookup": slugLookup,
+    "0006_search_words": searchWords,
+    "0007_marker_notifications": markerNotifications,
+    "0008_parents_act": parentsAct,
+    "0009_mail_delivery": mailDelivery,
+    "0010_oauth_identities": oauthIdentities,
+    "0011_shadow_facilities": shadowFacilities,
+    "0012_profile_edits": profileEdits,
+    "0013_gallery_staff": galleryStaff,
+    "0014_publications": publications
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -4,15 +4,19 @@ import type { AppConfig } from "../config"
 import { migrate } from "./migrate"
 import { seedDatabase } from "./seed/index"
 
-/** Migrates, then seeds an empty database with national-scale demo data. */
-export const prepareDatabase = (config: Pick<AppConfig, "seedFacilities">) =>
+/**
+ * Migrates, then fills an empty database: the national reference data (voivodeships, towns,
+ * tags, package limits) always; demo facilities, opinions and the demo accounts only when
+ * the configuration allows demo data (never in production).
+ */
+export const prepareDatabase = (config: Pick<AppConfig, "seedFacilities" | "seedDemoData">) =>
   Effect.gen(function*() {
     yield* migrate
     const started = Date.now()
-    const summary = yield* seedDatabase({ facilities: config.seedFacilities })
-    if (!("skipped" in summary && summary.skipped)) {
+    const summary = yield* seedDatabase({ facilities: config.seedFacilities, demo: config.seedDemoData })
+    if (!summary.skipped) {
       // Fresh statistics, so the planner picks the indexes from the first query on.
       yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`analyze`)
-      yield* Effect.log(`Seeded the database in ${Date.now() - started} ms`)
+      yield* Effect.log(`Seeded the database (${config.seedDemoData ? "with" : "without"} demo data) in ${Date.now() - started} ms`)
     }
   })

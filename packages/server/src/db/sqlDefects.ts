@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 
-type EffectFn = (...args: Array<any>) => Effect.Effect<any, any, any>
+type EffectFn = (...args: Array<never>) => Effect.Effect<unknown, unknown, unknown>
 
 type WithoutSqlError<F extends EffectFn> = (
   ...args: Parameters<F>
@@ -26,7 +26,7 @@ export const sqlFailureAsDefect = <A, E, R>(effect: Effect.Effect<A, E, R>): Eff
 /** Applies {@link sqlFailureAsDefect} to every method of a repository. */
 export const repository = <T extends Record<string, EffectFn>>(methods: T): { readonly [K in keyof T]: WithoutSqlError<T[K]> } =>
   Object.fromEntries(
-    Object.entries(methods).map(([name, method]) => [name, (...args: Array<unknown>) => sqlFailureAsDefect(method(...args))])
+    Object.entries(methods).map(([name, method]) => [name, (...args: Array<never>) => sqlFailureAsDefect(method(...args))])
   ) as unknown as { readonly [K in keyof T]: WithoutSqlError<T[K]> }
 
 /** Runs an effect in one transaction: all of its writes happen, or none. */

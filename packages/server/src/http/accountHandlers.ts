@@ -1,34 +1,46 @@
-import { apiError, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
+import { apiError, canActOnAccount, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { hashPassword, verifyPassword } from "../auth/password"
+import { AbuseGuard } from "../abuse/abuseGuard"
+import { hashPassword, verifyPassword, verifyUnknownAccountPassword } from "../auth/password"
+import { requireStrongPassword } from "../auth/passwordStrength"
 import { inTransaction } from "../db/sqlDefects"
-import { confirmationMail, resetMail } from "../mail/templates"
+import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwordChangedMail } from "../mail/accountNotices"
 import { Outbox } from "../mail/outbox"
+import { confirmationMail, resetMail } from "../mail/templates"
 import { AccountRepository, type AccountChanges, type AccountRow } from "../repositories/accountRepository"
+import { avatarChanges } from "../storage/avatarChanges"
 import { TokenRepository } from "../repositories/tokenRepository"
+import { OAuthClients } from "../oauth/oauthClients"
 import { AccessTokenService, ServerConfig } from "../services"
 import { requireViewer } from "./authentication"
-import { readRefreshCookie, writeRefreshCookie } from "./refreshCookie"
+import { clientAddress } from "./clientAddress"
+import { readRefreshCookie, requireSameOrigin, writeRefreshCookie } from "./refreshCookie"
 
 const promise = <A>(f: () => Promise<A>) => Effect.promise(f)
 
-/** Accounts: sign-up, confirmation, login, refresh, logout, settings, password reset. */
+/**
+ * Accounts: sign-up, confirmation, login, refresh and resume, logout, settings, e-mail change,
+ * password reset, and which outside sign-ins are on (the sign-ins themselves: oauthRoutes).
+ */
 export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (handlers) =>
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const accounts = yield* AccountRepository
     const tokens = yield* TokenRepository
     const outbox = yield* Outbox
+    const abuse = yield* AbuseGuard
     const accessTokens = yield* AccessTokenService
     const config = yield* ServerConfig
+    const oauthClients = yield* OAuthClients
+    const avatars = yield* avatarChanges
 
     const startSession = (account: AccountRow) =>
       Effect.gen(function*() {
-        const refresh = yield* tokens.issueRefresh(account.id)
-        yield* writeRefreshCookie(refresh)
-        const jwt = yield* promise(() => accessTokens.sign({ accountId: account.id, type: account.type }))
+        const session = yield* tokens.issueRefresh(account.id)
+        yield* writeRefreshCookie(session.token)
+        const jwt = yield* promise(() => accessTokens.sign({ accountId: account.id, sessionId: session.sessionId }))
         const user = yield* accounts.userView(account)
         return { ...user, jwt }
       })
@@ -37,7 +49,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const accountInReach = (id: string) =>
       Effect.gen(function*() {
         const viewer = yield* requireViewer
-        if (viewer.accountId !== id && viewer.type !== "support") {
+        if (!canActOnAccount(viewer, id)) {
           return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
         }
         const account = yield* accounts.byId(id)
@@ -45,33 +57,67 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         return { viewer, account }
       })
 
+    /** The session of the refresh cookie, renewed: a new cookie, and an access token for it. */
+    const renewCookieSession = Effect.gen(function*() {
+      yield* requireSameOrigin
+      const token = yield* readRefreshCookie
+      if (token === null || token === "") return yield* Effect.fail(apiError("ERROR_MISSING_REFRESH_TOKEN"))
+      const outcome = yield* tokens.rotateRefresh(token)
+      if (outcome._tag !== "rotated") {
+        yield* writeRefreshCookie(null)
+        return yield* Effect.fail(apiError(outcome._tag === "reused" ? "ERROR_INVALID_JWT" : "ERROR_MISSING_REFRESH_TOKEN"))
+      }
+      const account = yield* accounts.byId(outcome.accountId)
+      if (account === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
+      yield* writeRefreshCookie(outcome.token)
+      const jwt = yield* promise(() => accessTokens.sign({ accountId: account.id, sessionId: outcome.sessionId }))
+      return { account, jwt }
+    })
+
     const mailLink = (path: string, token: string) => `${config.publicUrl}/${path}/${encodeURIComponent(token)}`
+
+    /** Every mail with a link counts against its address's hourly budget. */
+    const spendMailTo = (address: string) => abuse.spend("mailsPerAddress", address)
+
+    /** Asks the new address to confirm itself, and tells the old one a change was asked for. */
+    const requestEmailChange = (account: AccountRow, newEmail: string) =>
+      Effect.gen(function*() {
+        const taken = yield* accounts.byEmail(newEmail)
+        if (taken !== null) return yield* Effect.fail(apiError("ERROR_EMAIL_TAKEN", { email: ["ERROR_EMAIL_TAKEN"] }))
+        const token = yield* tokens.issueAccountToken(account.id, "email")
+        const name = account.name ?? ""
+        yield* outbox.enqueue(newEmail, emailChangeLinkMail[account.language](mailLink("potwierdz-email", token), name))
+        yield* outbox.enqueue(account.email, emailChangeRequestedMail[account.language](newEmail, name))
+        return newEmail
+      })
 
     const applyPatch = (account: AccountRow, patch: AccountPatch, actingOnSelf: boolean) =>
       Effect.gen(function*() {
         const { current_password, password, email, ...profile } = patch
         const changes: { -readonly [K in keyof AccountChanges]: AccountChanges[K] } = { ...profile }
-        const sensitive = password !== undefined || email !== undefined
-        if (sensitive && actingOnSelf) {
+        const newEmail = email === undefined || normalizeEmail(email) === account.email ? null : normalizeEmail(email)
+        if ((password !== undefined || newEmail !== null) && actingOnSelf) {
           const ok = current_password !== undefined &&
             (yield* promise(() => verifyPassword(current_password, account.password_hash)))
           if (!ok) return yield* Effect.fail(apiError("ERROR_BAD_PASSWORD", { current_password: ["ERROR_BAD_PASSWORD"] }))
         }
-        if (email !== undefined && normalizeEmail(email) !== account.email) {
-          const taken = yield* accounts.byEmail(normalizeEmail(email))
-          if (taken !== null) return yield* Effect.fail(apiError("ERROR_EMAIL_TAKEN", { email: ["ERROR_EMAIL_TAKEN"] }))
-          changes.email = normalizeEmail(email)
-        }
+        if (newEmail !== null) changes.pending_email = yield* requestEmailChange(account, newEmail)
         if (password !== undefined) changes.password_hash = yield* promise(() => hashPassword(password))
         yield* accounts.update(account.id, changes)
-        // A new password or e-mail ends every session (spec 4.1: the user is logged out).
-        if (sensitive) yield* tokens.revokeAllOf(account.id)
+        if (password !== undefined) {
+          // A new password ends every session (spec 4.1), and the owner hears of it whoever set it.
+          yield* tokens.revokeAllOf(account.id)
+          yield* outbox.enqueue(account.email, passwordChangedMail[account.language](account.name ?? ""))
+        }
       })
 
     return handlers
       .handle("signup", ({ payload }) =>
         Effect.gen(function*() {
           const email = normalizeEmail(payload.email)
+          yield* abuse.spend("signupsPerIp", yield* clientAddress)
+          yield* spendMailTo(email)
+          yield* requireStrongPassword(payload.password, payload)
           const language: Language = payload.language ?? "pl"
           const passwordHash = yield* promise(() => hashPassword(payload.password))
           return yield* inTransaction(sql, Effect.gen(function*() {
@@ -95,31 +141,49 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           if (accountId === null) return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
           yield* accounts.activate(accountId)
         })))
+      .handle("confirmEmail", ({ params }) =>
+        inTransaction(sql, Effect.gen(function*() {
+          const accountId = yield* tokens.consumeAccountToken(params.token, "email")
+          const account = accountId === null ? null : yield* accounts.byId(accountId)
+          if (account === null || account.pending_email === null) {
+            return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
+          }
+          const newEmail = account.pending_email
+          if ((yield* accounts.byEmail(newEmail)) !== null) {
+            return yield* Effect.fail(apiError("ERROR_EMAIL_TAKEN", { email: ["ERROR_EMAIL_TAKEN"] }))
+          }
+          yield* accounts.update(account.id, { email: newEmail, pending_email: null })
+          // Following the link proves the new mailbox; every session ends (spec 4.1).
+          yield* accounts.activate(account.id)
+          yield* tokens.revokeAllOf(account.id)
+          yield* outbox.enqueue(account.email, emailChangedMail[account.language](newEmail, account.name ?? ""))
+          return { id: account.id, email: newEmail, status: "active" }
+        })))
       .handle("login", ({ payload }) =>
         Effect.gen(function*() {
-          const account = yield* accounts.byEmail(normalizeEmail(payload.email))
-          // The same answer for an unknown e-mail and a wrong password: no account discovery.
-          const ok = account !== null && (yield* promise(() => verifyPassword(payload.password, account.password_hash)))
+          const email = normalizeEmail(payload.email)
+          const account = yield* accounts.byEmail(email)
+          // An unknown e-mail costs the same scrypt work and gets the same answer: no account discovery.
+          const passwordMatches = promise(() =>
+            account === null ? verifyUnknownAccountPassword(payload.password) : verifyPassword(payload.password, account.password_hash)
+          )
+          const ok = yield* abuse.guardLogin(email, yield* clientAddress, passwordMatches)
           if (account === null || !ok) return yield* Effect.fail(apiError("ERROR_BAD_PASSWORD"))
           if (account.status !== "active") return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_ACTIVATED"))
           return yield* startSession(account)
         }))
       .handle("refresh", () =>
+        Effect.map(renewCookieSession, ({ jwt }) => ({ jwt })))
+      .handle("resumeSession", () =>
         Effect.gen(function*() {
-          const token = yield* readRefreshCookie
-          if (token === null || token === "") return yield* Effect.fail(apiError("ERROR_MISSING_REFRESH_TOKEN"))
-          const outcome = yield* tokens.rotateRefresh(token)
-          if (outcome._tag !== "rotated") {
-            yield* writeRefreshCookie(null)
-            return yield* Effect.fail(apiError(outcome._tag === "reused" ? "ERROR_INVALID_JWT" : "ERROR_MISSING_REFRESH_TOKEN"))
-          }
-          const account = yield* accounts.byId(outcome.accountId)
-          if (account === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
-          yield* writeRefreshCookie(outcome.token)
-          return { jwt: yield* promise(() => accessTokens.sign({ accountId: account.id, type: account.type })) }
+          const { account, jwt } = yield* renewCookieSession
+          const user = yield* accounts.userView(account)
+          return { ...user, jwt }
         }))
+      .handle("oauthProviders", () => Effect.succeed({ providers: oauthClients.enabled }))
       .handle("logout", () =>
         Effect.gen(function*() {
+          yield* requireSameOrigin
           const token = yield* readRefreshCookie
           if (token !== null && token !== "") yield* tokens.revokeFamilyOf(token)
           yield* writeRefreshCookie(null)
@@ -127,38 +191,58 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
       .handle("getAccount", ({ params }) =>
         Effect.flatMap(accountInReach(params.id), ({ account }) => accounts.userView(account)))
       .handle("patchAccount", ({ params, payload }) =>
-        inTransaction(sql, Effect.gen(function*() {
+        Effect.gen(function*() {
           const { viewer, account } = yield* accountInReach(params.id)
-          yield* applyPatch(account, payload, viewer.accountId === account.id)
-          const updated = yield* accounts.byId(account.id)
-          if (updated === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
-          return yield* accounts.userView(updated)
-        })))
+          if (payload.email !== undefined && normalizeEmail(payload.email) !== account.email) {
+            yield* spendMailTo(normalizeEmail(payload.email))
+          }
+          yield* requireStrongPassword(payload.password, account, payload)
+          return yield* inTransaction(sql, Effect.gen(function*() {
+            yield* applyPatch(account, payload, viewer.accountId === account.id)
+            const updated = yield* accounts.byId(account.id)
+            if (updated === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
+            return yield* accounts.userView(updated)
+          }))
+        }))
       .handle("deleteAccount", ({ params }) =>
         Effect.gen(function*() {
           const { viewer, account } = yield* accountInReach(params.id)
           yield* accounts.remove(account.id)
+          yield* avatars.discard(account.avatar)
           // Support deleting someone else's account keeps its own session.
           if (viewer.accountId === account.id) yield* writeRefreshCookie(null)
         }))
+      .handle("uploadAvatar", ({ params, payload }) =>
+        Effect.flatMap(accountInReach(params.id), ({ viewer, account }) => avatars.replace(account, payload.file, viewer.accountId)))
+      .handle("deleteAvatar", ({ params }) =>
+        Effect.flatMap(accountInReach(params.id), ({ account }) => avatars.remove(account)))
       .handle("resetRequest", ({ params }) =>
-        // Always 204: whether an e-mail has an account is nobody's business.
-        inTransaction(sql, Effect.gen(function*() {
-          const account = yield* accounts.byEmail(normalizeEmail(params.email))
-          if (account === null) return
-          const token = yield* tokens.issueAccountToken(account.id, "reset")
-          yield* outbox.enqueue(account.email, resetMail[account.language](mailLink("reset-hasla", token), account.name ?? ""))
-        })))
+        Effect.gen(function*() {
+          const email = normalizeEmail(params.email)
+          // Counted whether or not the address has an account: the answer must not tell.
+          yield* abuse.spend("resetRequestsPerIp", yield* clientAddress)
+          yield* spendMailTo(email)
+          // Always 204: whether an e-mail has an account is nobody's business.
+          yield* inTransaction(sql, Effect.gen(function*() {
+            const account = yield* accounts.byEmail(email)
+            if (account === null) return
+            const token = yield* tokens.issueAccountToken(account.id, "reset")
+            yield* outbox.enqueue(account.email, resetMail[account.language](mailLink("reset-hasla", token), account.name ?? ""))
+          }))
+        }))
       .handle("resetConfirm", ({ params, payload }) =>
         Effect.gen(function*() {
           const passwordHash = yield* promise(() => hashPassword(payload.password))
           yield* inTransaction(sql, Effect.gen(function*() {
             const accountId = yield* tokens.consumeAccountToken(params.token, "reset")
-            if (accountId === null) return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
-            yield* accounts.update(accountId, { password_hash: passwordHash })
+            const account = accountId === null ? null : yield* accounts.byId(accountId)
+            if (account === null) return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
+            yield* requireStrongPassword(payload.password, account)
+            yield* accounts.update(account.id, { password_hash: passwordHash })
             // Following a reset link proves the mailbox, so the account counts as confirmed.
-            yield* accounts.activate(accountId)
-            yield* tokens.revokeAllOf(accountId)
+            yield* accounts.activate(account.id)
+            yield* tokens.revokeAllOf(account.id)
+            yield* outbox.enqueue(account.email, passwordChangedMail[account.language](account.name ?? ""))
           }))
         }))
   }))

@@ -1,9 +1,12 @@
 import { apiError, PociechaApi, requiredSpecializationFor, DEFAULT_PAGE_SIZE } from "@pociecha/core"
 import { Effect } from "effect"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { FacilityRepository } from "../repositories/facilityRepository"
 import { RegionRepository } from "../repositories/regionRepository"
 import { SearchRepository } from "../repositories/searchRepository"
+import { MarkerIndex } from "../search/markerIndex"
 
 const orNotFound = <A>(key: "ERROR_FACILITY_NOT_FOUND" | "ERROR_NOT_FOUND") => (value: A | null) =>
   value === null ? Effect.fail(apiError(key)) : Effect.succeed(value)
@@ -50,6 +53,10 @@ export const RegionsHandlers = HttpApiBuilder.group(PociechaApi, "regions", (han
         regions.topCities(query.type === undefined ? undefined : requiredSpecializationFor(query.type)))
       .handle("cities", ({ payload }) =>
         regions.citiesOf(payload.slug, payload.required_specialization).pipe(Effect.flatMap(orNotFound("ERROR_NOT_FOUND"))))
+      .handle("districts", ({ payload }) =>
+        regions.districtsOf(payload.city_slug, payload.voivodeship_slug, payload.required_specialization).pipe(
+          Effect.flatMap(orNotFound("ERROR_NOT_FOUND"))
+        ))
       .handle("newFacilities", ({ payload }) =>
         regions.newFacilities({
           citySlug: payload.city_slug,
@@ -65,8 +72,16 @@ export const RegionsHandlers = HttpApiBuilder.group(PociechaApi, "regions", (han
 export const SearchHandlers = HttpApiBuilder.group(PociechaApi, "search", (handlers) =>
   Effect.gen(function*() {
     const search = yield* SearchRepository
+    const markers = yield* MarkerIndex
     return handlers
-      .handle("search", ({ payload }) => search.search(payload))
+      // The markers come encoded already: sent as they are, not decoded and encoded again. Their
+      // buffer is reused once Node has handed the whole response to the socket.
+      .handle("search", ({ payload }) =>
+        Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+          const answer = markers.search(payload)
+          NodeHttpServerRequest.toServerResponse(request).once("finish", answer.done)
+          return HttpServerResponse.uint8Array(answer.body, { contentType: "application/json" })
+        }))
       .handle("geoSearch", ({ payload }) => search.geoSearch(payload))
       .handle("builtinCities", () => search.builtinCities())
   }))

@@ -1,92 +1,71 @@
-import { apiError } from "@pociecha/core"
+import { matchAppRoute, facilityProfilePath } from "@pociecha/core"
 import { Effect, Layer } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse, HttpStaticServer } from "effect/http"
-import { existsSync, readFileSync, statSync } from "node:fs"
-import { extname, join, normalize, sep } from "node:path"
-import { gzipSync } from "node:zlib"
+import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { FacilityRepository } from "../repositories/facilityRepository"
 import { ServerConfig } from "../services"
+import { appPage } from "./appPage"
+import { catalogueResponse } from "./catalogueResponse"
+import { decodePath, isApiPath, pathOf, queryOf } from "./requestPath"
+import { staticResponse } from "./staticResponse"
+import { answerUnroutedRequests } from "./unroutedRequests"
+import { readWebBuild } from "./webBuild"
 
+/** Hashed build output: its name changes with its content. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
-
-const textTypes: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8"
-}
-
-/** The catalogue's 404 for a path under /api that no endpoint answers. */
-const apiNotFound = Effect.sync(() => {
-  const error = apiError("ERROR_NOT_FOUND")
-  return HttpServerResponse.jsonUnsafe(
-    { statusCode: error.statusCode, message: error.message, data: error.data },
-    { status: 404 }
-  )
-})
+/** The page and unhashed files (favicon, images): revalidated by ETag on each use. */
+const REVALIDATE = "no-cache"
 
 /**
- * Text files of the build, gzipped once on first request and kept in memory: the
- * build is immutable while the server runs, and a page's JavaScript travels at a
- * third of its size.
- */
-const gzippedFiles = (root: string) => {
-  const cache = new Map<string, Uint8Array>()
-  return (relativePath: string): { body: Uint8Array; type: string } | null => {
-    const type = textTypes[extname(relativePath)]
-    const file = normalize(join(root, relativePath))
-    if (type === undefined || !file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return null
-    let body = cache.get(file)
-    if (body === undefined) {
-      body = gzipSync(readFileSync(file), { level: 9 })
-      cache.set(file, body)
-    }
-    return { body, type }
-  }
-}
-
-/**
- * Serves the built web app: hashed assets cached for a year, every other path
- * answered by index.html so the client router can take it (the app shows its
- * own 404 page); text files gzipped when the browser accepts it. Unknown /api
- * paths get the JSON 404 instead.
+ * Serves the built web app, read once at start. A file of the build is sent as a file (a missing
+ * /assets file is a JSON 404, never the page); a path of core's route table gets the app page, 200,
+ * and any other path the same page with 404 (the client renders its 404 page). A facility profile
+ * by another letter case of its slug, or by id, is redirected (301) to its canonical URL; a
+ * facility that does not exist is a 404. What no route takes — an unknown /api path, another
+ * method, a malformed path — gets the catalogue's JSON error (see answerUnroutedRequests).
  */
 export const webAppLayer = Layer.effectDiscard(
   Effect.gen(function*() {
     const router = yield* HttpRouter.HttpRouter
     const config = yield* ServerConfig
-    yield* router.add("*", "/api/*", apiNotFound)
-    if (!existsSync(join(config.webDist, "index.html"))) {
+    const facilities = yield* FacilityRepository
+    const indexHtml = join(config.webDist, "index.html")
+    if (!existsSync(indexHtml)) {
+      yield* router.addGlobalMiddleware(answerUnroutedRequests(() => catalogueResponse("ERROR_NOT_FOUND")))
       yield* Effect.logWarning(`No web build at ${config.webDist}: run 'pnpm build' to serve the app.`)
       return
     }
-    const root = normalize(config.webDist)
-    const gzipped = gzippedFiles(root)
-    const assets = yield* HttpStaticServer.make({ root, cacheControl: IMMUTABLE })
-    const pages = yield* HttpStaticServer.make({ root, spa: true, cacheControl: "no-cache" })
-    yield* router.add(
-      "GET",
-      "/*",
-      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-        const path = decodeURIComponent(new URL(request.url, "http://x").pathname)
-        const isAsset = path.startsWith("/assets/")
-        if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-          const file = gzipped(path) ?? (isAsset || extname(path) !== "" ? null : gzipped("/index.html"))
-          if (file !== null) {
-            return Effect.succeed(HttpServerResponse.uint8Array(file.body, {
-              contentType: file.type,
-              headers: {
-                "content-encoding": "gzip",
-                vary: "accept-encoding",
-                "cache-control": isAsset ? IMMUTABLE : "no-cache"
-              }
-            }))
-          }
-        }
-        return (isAsset ? assets : pages).pipe(
-          Effect.catch(() => Effect.succeed(HttpServerResponse.empty({ status: 404 })))
-        )
+    const files = readWebBuild(config.webDist)
+    const page = appPage(readFileSync(indexHtml, "utf8"), config)
+    const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) =>
+      staticResponse(request, page, { cacheControl: REVALIDATE, status })
+
+    const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
+      Effect.map(facilities.profileRef(decodePath(param) ?? param), (facility) => {
+        if (facility === null) return pageResponse(request, 404)
+        const canonical = facilityProfilePath(facility)
+        return canonical === path
+          ? pageResponse(request, 200)
+          : HttpServerResponse.redirect(canonical + queryOf(request.url), { status: 301 })
       })
-    )
+
+    const serve = (request: HttpServerRequest.HttpServerRequest) => {
+      const path = pathOf(request.url)
+      // A GET the API's endpoints do not take (theirs are more specific routes).
+      if (isApiPath(path)) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
+      const name = decodePath(path) ?? path
+      const isAsset = name.startsWith("/assets/")
+      const file = name === "/index.html" ? undefined : files.get(name)
+      if (file !== undefined) return Effect.succeed(staticResponse(request, file, { cacheControl: isAsset ? IMMUTABLE : REVALIDATE }))
+      if (isAsset) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
+      const route = matchAppRoute(path)
+      if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
+      return Effect.succeed(pageResponse(request, route === null ? 404 : 200))
+    }
+
+    yield* router.addGlobalMiddleware(answerUnroutedRequests((request) => pageResponse(request, 404)))
+    // GET only: the router answers HEAD with the GET route of the path, the API's included.
+    yield* router.add("GET", "/*", serve)
   })
 )

@@ -1,9 +1,10 @@
 import type { MailboxMessage } from "@pociecha/core"
-import { Context, Effect, Layer, Schedule } from "effect"
+import { Context, Effect, Layer, Redacted, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
 import nodemailer from "nodemailer"
 import { repository } from "../db/sqlDefects"
 import { ServerConfig } from "../services"
+import { mailDeliveryRecords, type DueMessage } from "./mailDelivery"
 import type { MailContent } from "./templates"
 
 const makeOutbox = Effect.gen(function*() {
@@ -30,32 +31,37 @@ export class Outbox extends Context.Service<Outbox, Effect.Success<typeof makeOu
   static readonly layer = Layer.effect(Outbox, makeOutbox)
 }
 
+/** Short enough that a hung SMTP server frees its sender well within a claim's lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
+
 /**
- * Delivers unsent outbox rows over SMTP every few seconds. Without SMTP_URL it
- * does nothing: the messages stay readable in the development mailbox.
+ * Delivers due outbox rows over SMTP, polling every `mailDelivery.pollInterval`. A row that
+ * fails keeps its error and is retried with a growing wait (see mailDelivery.ts), so an SMTP
+ * server that is down for a while loses nothing. Without SMTP_URL it does nothing: the messages
+ * stay readable in the development mailbox.
  */
 export const outboxSenderLayer = Layer.effectDiscard(
   Effect.gen(function*() {
     const config = yield* ServerConfig
-    if (config.smtpUrl === null) return
-    const sql = yield* SqlClient.SqlClient
-    const transport = nodemailer.createTransport(config.smtpUrl)
-    const from = process.env.MAIL_FROM ?? "Pociecha <no-reply@pociecha.pl>"
-    const deliverBatch = Effect.gen(function*() {
-      const rows = yield* sql<{ id: number; to_address: string; subject: string; body_text: string }>`
-        select id, to_address, subject, body_text from mail_outbox where sent_at is null order by id limit 20`
-      for (const row of rows) {
-        const result = yield* Effect.tryPromise(() =>
-          transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body_text })
-        ).pipe(Effect.result)
-        yield* result._tag === "Success"
-          ? sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}`
-          : sql`update mail_outbox set last_error = ${String(result.failure)} where id = ${row.id}`
-      }
-    })
-    yield* deliverBatch.pipe(
+    const smtpUrl = config.smtpUrl
+    if (smtpUrl === null) return
+    const records = yield* mailDeliveryRecords(config.mailDelivery)
+    const transport = yield* Effect.acquireRelease(
+      Effect.sync(() => nodemailer.createTransport({ url: Redacted.value(smtpUrl), ...SMTP_TIMEOUTS })),
+      (transport) => Effect.sync(() => transport.close())
+    )
+    const send = (message: DueMessage) =>
+      Effect.tryPromise(() =>
+        transport.sendMail({ from: config.mailFrom, to: message.to_address, subject: message.subject, text: message.body_text })
+      ).pipe(
+        Effect.matchEffect({
+          onSuccess: () => records.markSent(message.id),
+          onFailure: (error) => records.markFailed(message, String(error.cause ?? error))
+        })
+      )
+    yield* Effect.flatMap(records.claimDue(), Effect.forEach(send, { discard: true })).pipe(
       Effect.catchCause((cause) => Effect.logWarning("outbox delivery failed", cause)),
-      Effect.repeat(Schedule.spaced("5 seconds")),
+      Effect.repeat(Schedule.spaced(config.mailDelivery.pollInterval)),
       Effect.forkScoped
     )
   })

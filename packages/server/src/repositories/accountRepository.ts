@@ -2,11 +2,14 @@ import type { Language, User, UserFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { userShadowFacilitiesStatement } from "./shadowRepository"
 
 /** An account row as stored. */
 export interface AccountRow {
   readonly id: string
   readonly email: string
+  /** A new address waiting for its confirmation link. */
+  readonly pending_email: string | null
   readonly password_hash: string
   readonly name: string | null
   readonly surname: string | null
@@ -25,10 +28,10 @@ export interface AccountChanges {
   readonly name?: string
   readonly surname?: string
   readonly language?: Language
-  readonly avatar?: string | null
   readonly notify_new_opinions?: boolean
   readonly notify_new_questions?: boolean
   readonly email?: string
+  readonly pending_email?: string | null
   readonly password_hash?: string
 }
 
@@ -49,9 +52,13 @@ const makeAccountRepository = Effect.gen(function*() {
     id: string
     email: string
     password_hash: string
-    name: string
-    surname: string
+    name: string | null
+    surname: string | null
     language: Language
+    /** Where it came from: 'email' (the sign-up form, the default), 'google' or 'facebook'. */
+    source?: "google" | "facebook"
+    /** An account made from a provider's verified address needs no confirmation mail. */
+    status?: "active"
   }) =>
     Effect.map(
       sql<{ id: string }>`insert into accounts ${sql.insert(account)} on conflict (email) do nothing returning id`,
@@ -65,10 +72,20 @@ const makeAccountRepository = Effect.gen(function*() {
 
   const activate = (id: string) => Effect.asVoid(sql`update accounts set status = 'active' where id = ${id}`)
 
-  /** Deleting is final: memberships, tokens and seen-marks go with the account; opinions stay, unlinked. */
-  const remove = (id: string) => Effect.asVoid(sql`delete from accounts where id = ${id}`)
+  /**
+   * Deleting is final: memberships, tokens and seen-marks go with the account; opinions stay,
+   * unlinked, their author shown as 'Konto usunięte' (author_deleted) — marked in the same
+   * statement, so no opinion is ever unlinked yet still showing the name.
+   */
+  const remove = (id: string) =>
+    Effect.asVoid(sql`
+      with marked as (update opinions set author_deleted = true where account_id = ${id})
+      delete from accounts where id = ${id}`)
 
-  /** The user as the client keeps it: profile, permissions by facility, owned and pending facilities. */
+  /**
+   * The user as the client keeps it: profile, permissions by facility, the facilities it runs, and
+   * its claims and creations waiting or declined.
+   */
   const userView = (account: AccountRow) =>
     Effect.gen(function*() {
       const [memberships, shadows] = yield* Effect.all([
@@ -76,15 +93,14 @@ const makeAccountRepository = Effect.gen(function*() {
           select f.id, f.slug, f.name, f.status, m.role, m.permissions
           from facility_members m join facilities f on f.id = m.facility_id
           where m.account_id = ${account.id} and m.status = 'accepted' order by f.name`,
-        sql<UserFacility>`
-          select f.id, f.slug, f.name, f.status from facilities f
-          where f.account_id = ${account.id} and f.shadow_status = 'pending' order by f.name`
+        userShadowFacilitiesStatement(sql, account.id)
       ])
       const perms: Record<string, ReadonlyArray<string>> = {}
       for (const membership of memberships) perms[String(membership.id)] = membership.permissions
       const user: User = {
         id: account.id,
         email: account.email,
+        pending_email: account.pending_email,
         name: account.name,
         surname: account.surname,
         avatar: account.avatar,

@@ -1,4 +1,4 @@
-import type { OpinionSummary, Overview, Tag } from "@pociecha/core"
+import type { Overview, Tag } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
@@ -34,18 +34,11 @@ const makeActivityRepository = Effect.gen(function*() {
       (rows) => rows.map((tag): Tag => ({ ...tag, created_at_display: displayDate(tag.created_at) }))
     )
 
-  const recentOpinions = (limit: number) =>
-    sql<OpinionSummary>`
-      select o.id, o.facility_id, f.name as facility_name, f.slug as facility_slug, t.name as facility_city,
-        o.rating_cleanliness, o.rating_staff, o.rating_food, o.comment, o.author_name,
-        (extract(epoch from o.created_at) * 1000)::float8 as created_at
-      from opinions o join facilities f on f.id = o.facility_id join towns t on t.id = f.town_id
-      where o.status = 'accepted' and f.active
-      order by o.created_at desc limit ${limit}`
-
   /**
-   * Unseen items of the user (3.13): opinions on facilities they run, answers to
-   * their own opinions, and facility messages in their question threads.
+   * Unseen items of the user (3.13): published opinions on facilities they run (a pending one is
+   * the moderators' business until it is accepted; then it is new), published answers to their
+   * own opinions, facility messages in their question threads, and parents' messages in the
+   * threads of facilities they run.
    */
   const overview = (accountId: string) =>
     Effect.gen(function*() {
@@ -54,18 +47,26 @@ const makeActivityRepository = Effect.gen(function*() {
           select o.facility_id, count(*)::int as count
           from opinions o join facility_members m on m.facility_id = o.facility_id
           where m.account_id = ${accountId} and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted'
+            and o.status = 'accepted'
             and not exists (select 1 from seen_marks s where s.account_id = ${accountId} and s.item_id = 'opinion:' || o.id)
           group by o.facility_id`,
         sql<{ count: number }>`
           select count(*)::int as count from opinions o
           where o.account_id = ${accountId} and o.facility_answer is not null and o.answer_status = 'accepted'
             and not exists (select 1 from seen_marks s where s.account_id = ${accountId} and s.item_id = 'answer:' || o.id)`,
+        // The other side's messages: the facility's in threads I asked, parents' in threads of facilities I run.
         sql<{ facility_id: number; count: number }>`
-          select q.facility_id, count(*)::int as count
-          from question_messages qm join user_questions q on q.id = qm.question_id
-          where q.account_id = ${accountId} and qm.from_facility
+          select thread.facility_id, count(*)::int as count
+          from (
+            select q.id, q.facility_id, true as from_facility from user_questions q where q.account_id = ${accountId}
+            union all
+            select q.id, q.facility_id, false from user_questions q join facility_members m on m.facility_id = q.facility_id
+            where m.account_id = ${accountId} and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted'
+          ) thread
+          join question_messages qm on qm.question_id = thread.id and qm.from_facility = thread.from_facility
+          where qm.author_account_id is distinct from ${accountId}
             and not exists (select 1 from seen_marks s where s.account_id = ${accountId} and s.item_id = 'message:' || qm.id)
-          group by q.facility_id`
+          group by thread.facility_id`
       ])
       const opinions = countsByFacility(newOpinions)
       const messages = countsByFacility(newMessages)
@@ -80,18 +81,37 @@ const makeActivityRepository = Effect.gen(function*() {
       return result
     })
 
-  /** Marks items ('opinion:12', 'answer:12', 'message:40') as seen; marking twice is harmless. */
+  /**
+   * Marks items ('opinion:12', 'answer:12', 'message:40') as seen — only those that exist and
+   * concern the user, as the overview counts them: published opinions on a facility they run,
+   * the facility's published answers to their own opinions, messages in their question threads
+   * or their facilities' threads. Marking twice is harmless; anything else is ignored.
+   */
   const markSeen = (accountId: string, itemIds: ReadonlyArray<string>) => {
-    const [first, ...rest] = itemIds.map((item_id) => ({ account_id: accountId, item_id }))
-    return first === undefined
-      ? Effect.void
-      : Effect.asVoid(sql`insert into seen_marks ${sql.insert([first, ...rest])} on conflict do nothing`)
+    const idsOf = (kind: string) =>
+      `{${itemIds.filter((item) => item.startsWith(`${kind}:`)).map((item) => item.slice(kind.length + 1)).join(",")}}`
+    const runsFacility = (facilityId: ReturnType<typeof sql.literal>) => sql`exists (
+      select 1 from facility_members m
+      where m.facility_id = ${facilityId} and m.account_id = ${accountId}
+        and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted')`
+    return itemIds.length === 0 ? Effect.void : Effect.asVoid(sql`
+      insert into seen_marks (account_id, item_id)
+      select ${accountId}::uuid, 'opinion:' || o.id from opinions o
+        where o.id = any(${idsOf("opinion")}::bigint[]) and o.status = 'accepted' and ${runsFacility(sql.literal("o.facility_id"))}
+      union all
+      select ${accountId}::uuid, 'answer:' || o.id from opinions o
+        where o.id = any(${idsOf("answer")}::bigint[]) and o.account_id = ${accountId} and o.answer_status = 'accepted'
+      union all
+      select ${accountId}::uuid, 'message:' || qm.id from question_messages qm join user_questions q on q.id = qm.question_id
+        where qm.id = any(${idsOf("message")}::bigint[])
+          and (q.account_id = ${accountId} or ${runsFacility(sql.literal("q.facility_id"))})
+      on conflict do nothing`)
   }
 
-  return repository({ tags, recentOpinions, overview, markSeen })
+  return repository({ tags, overview, markSeen })
 })
 
-/** Tags, recent opinions, and the user's unseen-item counters. */
+/** Tags and the user's unseen-item counters. */
 export class ActivityRepository extends Context.Service<
   ActivityRepository,
   Effect.Success<typeof makeActivityRepository>

@@ -29,8 +29,7 @@ export const facilityJoins = `
 
 /** FacilitySummary: tiles in lists and catalogues. */
 export const summaryColumns = `${identity}, ${address}, f.avatar,
-  (select left(section->>'text', 220) from jsonb_array_elements(f.description) section
-    where section->>'type' = 'paragraph' limit 1) as excerpt,
+  f.description_excerpt as excerpt,
   f.tuition, f.recruitment_active, ${scores}`
 
 /** Facility: the public profile, without phone and e-mail (fetched on demand). */
@@ -41,9 +40,18 @@ export const profileColumns = `${identity}, f.features::text[] as features, ${ad
   f.open_at, f.close_at, f.saturday_open_at, f.saturday_close_at, f.sunday_open_at, f.sunday_close_at,
   f.is_open_saturday, f.is_open_sunday,
   f.description, f.extra_classes, f.day_plan,
-  f.recruitment_active, f.recruitment_description, f.vacancies, f.active, ${scores},
+  f.recruitment_active, f.recruitment_description, f.vacancies, f.vacancies_by_age,
+  (extract(epoch from f.vacancies_updated_at) * 1000)::float8 as vacancies_updated_at, f.active, ${scores},
   (select concat_ws(' ', a.name, a.surname) from accounts a where a.id = f.account_id) as account,
   f.account_id::text as account_id, f.facility_owner_account_id::text as facility_owner_account_id`
+
+/**
+ * ManagedFacility without employees, gallery and limits: the profile, and what those who run the
+ * facility see and edit besides.
+ */
+export const managedColumns = `${profileColumns},
+  f.phone, f.second_phone, f.email, f.notify_new_opinions, f.notify_new_questions,
+  f.voivodeship_id, f.town_id, f.district_id, json_build_object('lat', t.lat, 'lng', t.lng) as town_location`
 
 /** FacilityMarker: what a map marker needs. */
 export const markerColumns = `

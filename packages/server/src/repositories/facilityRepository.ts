@@ -2,13 +2,17 @@ import type { Facility, FacilitySummary } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { employeesStatement } from "./employeeRepository"
 import { facilityJoins, profileColumns, summaryColumns } from "./facilityColumns"
 import { facilityFilterClause } from "./facilityFilter"
+import { galleryStatement } from "./galleryRepository"
 import { pageFromRows } from "./pagination"
 
-/** `{id}` of a facility route is a number (id) or a slug. */
-const byIdOrSlug = (sql: SqlClient.SqlClient, idOrSlug: string) =>
-  /^\d{1,9}$/.test(idOrSlug) ? sql`f.id = ${Number(idOrSlug)}` : sql`f.slug = ${idOrSlug}`
+/** `{id}` of a facility route is a number (id) or a slug; a profile URL's slug may be in any letter case. */
+export const byIdOrSlug = (sql: SqlClient.SqlClient, idOrSlug: string, slugCase: "exact" | "any" = "exact") => {
+  if (/^\d{1,9}$/.test(idOrSlug)) return sql`f.id = ${Number(idOrSlug)}`
+  return slugCase === "exact" ? sql`f.slug = ${idOrSlug}` : sql`lower(f.slug) = lower(${idOrSlug})`
+}
 
 /** Specialization keys → a filter on the facility's specialization tags (none = no filter). */
 export const specializationFilter = (sql: SqlClient.SqlClient, keys: ReadonlyArray<string> | undefined) =>
@@ -18,6 +22,18 @@ export const specializationFilter = (sql: SqlClient.SqlClient, keys: ReadonlyArr
 
 /** Facilities a parent can see: active and not a rejected claim. */
 export const publicFacility = "f.active and f.shadow_status is distinct from 'rejected'"
+
+/**
+ * The public facility a profile URL names (by id, or by slug in any letter case — the exact slug
+ * first), as the id and slug its canonical URL is made of. Answered from the primary key or the
+ * lower(slug) index.
+ */
+export const profileRefStatement = (sql: SqlClient.SqlClient, idOrSlug: string) =>
+  sql<{ id: number; slug: string | null }>`
+    select f.id, f.slug from facilities f
+    where ${byIdOrSlug(sql, idOrSlug, "any")} and ${sql.literal(publicFacility)}
+    order by f.slug = ${idOrSlug} desc
+    limit 1`
 
 const makeFacilityRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
@@ -30,13 +46,13 @@ const makeFacilityRepository = Effect.gen(function*() {
       const facility = rows[0]
       if (facility === undefined) return null
       const [employees, gallery] = yield* Effect.all([
-        sql<Facility["employees"][number]>`select id, photo, name, position from facility_employees
-          where facility_id = ${facility.id} order by sort_order, id`,
-        sql<Facility["gallery"][number]>`select id, url, sort_order as "order" from facility_photos
-          where facility_id = ${facility.id} order by sort_order, id`
+        employeesStatement(sql, facility.id),
+        galleryStatement(sql, facility.id)
       ])
       return { ...facility, employees, gallery } satisfies Facility
     })
+
+  const profileRef = (idOrSlug: string) => Effect.map(profileRefStatement(sql, idOrSlug), (rows) => rows[0] ?? null)
 
   const contact = (idOrSlug: string) =>
     Effect.map(
@@ -89,7 +105,7 @@ const makeFacilityRepository = Effect.gen(function*() {
       (rows) => pageFromRows(rows, options)
     )
 
-  return repository({ profile, contact, list, best, listByVoivodeship })
+  return repository({ profile, profileRef, contact, list, best, listByVoivodeship })
 })
 
 /** Reads of facility profiles and lists. */

@@ -1,4 +1,4 @@
-import type { CityListItem, FacilitySummary, Voivodeship } from "@pociecha/core"
+import type { CityListItem, DistrictListItem, FacilitySummary, Voivodeship } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
@@ -49,6 +49,22 @@ const makeRegionRepository = Effect.gen(function*() {
       return { voivodeship: found[0].name, cities: [...cities].sort((a, b) => polishOrder(a.name, b.name)) }
     })
 
+  /** A city's districts with facilities of the given specializations; null when the city is unknown. */
+  const districtsOf = (citySlug: string, voivodeshipSlug: string, specializations: ReadonlyArray<string> | undefined) =>
+    Effect.gen(function*() {
+      const towns = yield* sql<{ id: number }>`
+        select t.id from towns t join voivodeships v on v.id = t.voivodeship_id
+        where t.slug = ${citySlug} and v.slug = ${voivodeshipSlug}`
+      const town = towns[0]
+      if (town === undefined) return null
+      const districts = yield* sql<DistrictListItem>`
+        select d.name, d.slug, count(*)::int as facilities_count
+        from facilities f join districts d on d.id = f.district_id
+        where f.town_id = ${town.id} and ${sql.literal(publicFacility)} and ${specializationFilter(sql, specializations)}
+        group by d.id, d.name, d.slug`
+      return [...districts].sort((a, b) => polishOrder(a.name, b.name))
+    })
+
   /** A city's (or district's) facilities, newest first; null when the city or district is unknown. */
   const newFacilities = (options: {
     citySlug: string
@@ -81,7 +97,7 @@ const makeRegionRepository = Effect.gen(function*() {
       return { city: town.name, district: district?.name ?? null, facilities: pageFromRows(rows, options) }
     })
 
-  return repository({ voivodeships, topCities, citiesOf, newFacilities })
+  return repository({ voivodeships, topCities, citiesOf, districtsOf, newFacilities })
 })
 
 /** Catalogue reads: voivodeships, their cities and a city's facilities. */

@@ -6,18 +6,21 @@ import { hashSecretToken, newSecretToken } from "../auth/secretToken"
 /** Refresh tokens last 30 days; each use replaces the token with a new one of the same family. */
 export const REFRESH_TOKEN_DAYS = 30
 
-const CONFIRM_HOURS = 48
-const RESET_HOURS = 1
+/** How long an e-mail link works, by purpose. */
+const linkHours = { confirm: 48, reset: 1, email: 24 } as const
+
+/** What an e-mail link is for: confirming an account, resetting a password, confirming a new address. */
+export type AccountTokenPurpose = keyof typeof linkHours
 
 export type RefreshOutcome =
-  | { readonly _tag: "rotated"; readonly accountId: string; readonly token: string }
+  | { readonly _tag: "rotated"; readonly accountId: string; readonly sessionId: string; readonly token: string }
   | { readonly _tag: "unknown" }
   | { readonly _tag: "reused" }
 
 const makeTokenRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  /** Starts a session: a new token family. Returns the plain token for the cookie. */
+  /** Starts a session: a new token family (the session id). Returns the plain token for the cookie. */
   const issueRefresh = (accountId: string, family: string = crypto.randomUUID()) =>
     Effect.gen(function*() {
       const token = newSecretToken()
@@ -27,7 +30,7 @@ const makeTokenRepository = Effect.gen(function*() {
         family,
         expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000)
       })}`
-      return token
+      return { token, sessionId: family }
     })
 
   /**
@@ -48,7 +51,7 @@ const makeTokenRepository = Effect.gen(function*() {
         }
         yield* sql`update refresh_tokens set revoked_at = now() where token_hash = ${hashSecretToken(token)}`
         const next = yield* issueRefresh(row.account_id, row.family)
-        return { _tag: "rotated", accountId: row.account_id, token: next } as RefreshOutcome
+        return { _tag: "rotated", accountId: row.account_id, sessionId: row.family, token: next.token } as RefreshOutcome
       })
     )
 
@@ -58,12 +61,28 @@ const makeTokenRepository = Effect.gen(function*() {
       update refresh_tokens set revoked_at = now()
       where revoked_at is null and family = (select family from refresh_tokens where token_hash = ${hashSecretToken(token)})`)
 
+  /**
+   * The account type behind an access token, if its session is still live: the account
+   * exists, and the session (refresh family) has an unrevoked, unexpired token. Logout,
+   * a password or e-mail change and deletion all end sessions, and with them every access
+   * token they issued, on every server at once.
+   */
+  const liveSession = (accountId: string, sessionId: string) =>
+    Effect.map(
+      sql<{ type: "user" | "support" }>`
+        select a.type from accounts a
+        where a.id = ${accountId} and a.status = 'active' and exists (
+          select 1 from refresh_tokens r
+          where r.family = ${sessionId} and r.account_id = a.id and r.revoked_at is null and r.expires_at > now())`,
+      (rows) => rows[0] ?? null
+    )
+
   /** Ends every session of an account (password change, reset). */
   const revokeAllOf = (accountId: string) =>
     Effect.asVoid(sql`update refresh_tokens set revoked_at = now() where account_id = ${accountId} and revoked_at is null`)
 
   /** A single-use e-mail link token; earlier unused ones of the same purpose stop working. */
-  const issueAccountToken = (accountId: string, purpose: "confirm" | "reset") =>
+  const issueAccountToken = (accountId: string, purpose: AccountTokenPurpose) =>
     Effect.gen(function*() {
       const token = newSecretToken()
       yield* sql`update account_tokens set used_at = now()
@@ -72,13 +91,13 @@ const makeTokenRepository = Effect.gen(function*() {
         token_hash: hashSecretToken(token),
         account_id: accountId,
         purpose,
-        expires_at: new Date(Date.now() + (purpose === "confirm" ? CONFIRM_HOURS : RESET_HOURS) * 3_600_000)
+        expires_at: new Date(Date.now() + linkHours[purpose] * 3_600_000)
       })}`
       return token
     })
 
   /** Uses an e-mail link token once; the account id, or null when unknown, used or expired. */
-  const consumeAccountToken = (token: string, purpose: "confirm" | "reset") =>
+  const consumeAccountToken = (token: string, purpose: AccountTokenPurpose) =>
     Effect.map(
       sql<{ account_id: string }>`
         update account_tokens set used_at = now()
@@ -88,7 +107,15 @@ const makeTokenRepository = Effect.gen(function*() {
       (rows) => rows[0]?.account_id ?? null
     )
 
-  return repository({ issueRefresh, rotateRefresh, revokeFamilyOf, revokeAllOf, issueAccountToken, consumeAccountToken })
+  return repository({
+    issueRefresh,
+    rotateRefresh,
+    revokeFamilyOf,
+    liveSession,
+    revokeAllOf,
+    issueAccountToken,
+    consumeAccountToken
+  })
 })
 
 /** Refresh tokens and single-use e-mail tokens, all stored hashed. */

@@ -1,7 +1,11 @@
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { defaultAbuseLimits } from "../../src/abuse/abuseLimits"
 import { appLayer } from "../../src/app"
 import { loadConfig, type AppConfig } from "../../src/config"
 import { databaseLayer, type DatabaseTarget } from "../../src/db/database"
@@ -25,7 +29,7 @@ export const TEST_FACILITIES = 1500
  * With DATABASE_URL the suite runs against that PostgreSQL server, in a fresh
  * database per test file (dropped afterwards); otherwise against an in-memory PGlite.
  */
-const freshDatabase = Effect.gen(function*() {
+export const freshDatabase = Effect.gen(function*() {
   const url = process.env.DATABASE_URL
   if (url === undefined || url === "") return { kind: "embedded", dataDir: "memory://" } as DatabaseTarget
   const name = `pociecha_it_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
@@ -36,18 +40,28 @@ const freshDatabase = Effect.gen(function*() {
   yield* Effect.addFinalizer(() => run(`drop database if exists ${name} with (force)`).pipe(Effect.ignore))
   const target = new URL(url)
   target.pathname = `/${name}`
-  return { kind: "server", url: target.toString() } as DatabaseTarget
+  return { kind: "server", url: Redacted.make(target.toString()) } as DatabaseTarget
 })
 
-/** Starts the real server on a free port over a freshly seeded database. */
-export const startTestServer = async (options: { facilities?: number } = {}): Promise<TestServer> => {
+/**
+ * Starts the real server on a free port over a freshly seeded database (or `database`, shared
+ * with other servers); `config` overrides the test configuration (e.g. `{ appEnv: "production" }`).
+ */
+export const startTestServer = async (
+  options: { facilities?: number; config?: Partial<AppConfig>; database?: DatabaseTarget } = {}
+): Promise<TestServer> => {
   const scope = Effect.runSync(Scope.make())
   const start = Effect.gen(function*() {
-    const database = yield* freshDatabase
+    const database = options.database ?? (yield* freshDatabase)
+    // Uploaded files go to a folder of the test's own, never the repository's DATA_DIR.
+    const filesDir = mkdtempSync(join(tmpdir(), "pociecha-files-"))
+    yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(filesDir, { recursive: true, force: true })))
     const config: AppConfig = {
-      ...loadConfig({ APP_ENV: "test", PORT: "0", HOST: "127.0.0.1" }),
+      ...loadConfig({ APP_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "false" }),
       database,
-      seedFacilities: options.facilities ?? TEST_FACILITIES
+      seedFacilities: options.facilities ?? TEST_FACILITIES,
+      storage: { kind: "disk", dir: filesDir },
+      ...options.config
     }
     const db = yield* Layer.build(databaseLayer(database))
     yield* prepareDatabase(config).pipe(Effect.provide(db))
@@ -66,4 +80,12 @@ export const startTestServer = async (options: { facilities?: number } = {}): Pr
   })
   const started = await Effect.runPromise(Scope.provide(start, scope))
   return { ...started, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
+}
+
+/**
+ * The test configuration for suites that sign up many accounts from one address (the sign-up
+ * limit per address is the abuse tests' business, not theirs).
+ */
+export const manySignups: Partial<AppConfig> = {
+  abuseLimits: { ...defaultAbuseLimits, signupsPerIp: { points: 1000, seconds: 3600 } }
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { i18n } from "../shared/i18n"
-import ErrorPage from "../features/errors/ErrorPage"
+import ErrorPage from "../shared/errorPages/ErrorPage"
 
 interface Props {
   readonly children: ReactNode
@@ -28,6 +28,6 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
-    return <ErrorPage status={500} message={i18n.t("errors:UNEXPECTED_ERROR")} retry={() => window.location.reload()} />
+    return <ErrorPage status={500} message={i18n.t("errorPages:UNEXPECTED_ERROR")} retry={() => window.location.reload()} />
   }
 }

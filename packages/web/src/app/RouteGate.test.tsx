@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client"
 import { afterEach, describe, expect, it } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
-import { routes, type RouteMeta } from "./paths"
+import { routes, type RouteMeta } from "../shared/routing/paths"
 import { RouteGate } from "./RouteGate"
 
 // React's act() needs this flag outside a test renderer.

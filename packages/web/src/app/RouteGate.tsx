@@ -1,8 +1,8 @@
 import { canEnterRoute } from "@pociecha/core"
 import { useEffect, type ReactNode } from "react"
 import { Redirect } from "wouter"
-import NotFoundPage from "../features/errors/NotFoundPage"
-import type { RouteMeta } from "./paths"
+import NotFoundPage from "../shared/errorPages/NotFoundPage"
+import type { RouteMeta } from "../shared/routing/paths"
 import { useSessionUser } from "./session"
 
 function GoBack() {

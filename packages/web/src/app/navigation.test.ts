@@ -2,8 +2,8 @@ import type { City } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import { footerCityLinks } from "./layout/footerCities"
 import { showNavbarCitySearch } from "./layout/Navbar"
-import { isLinkActive } from "./navigation"
-import { resolveRoute } from "./paths"
+import { footerUserLinks, isLinkActive } from "./navigation"
+import { resolveRoute } from "../shared/routing/paths"
 
 const city = (name: string, param: string, voivodeship_param: string, kind: "city" | "district" = "city"): City => ({
   kind,
@@ -41,6 +41,19 @@ describe("footer city lists (spec 2.3)", () => {
     expect(links).toHaveLength(15)
     expect(links[0]).toEqual({ key: "zlobki-mazowieckie-miasto-0", name: "Miasto 0", href: "/zlobki/mazowieckie/miasto-0" })
     expect(footerCityLinks(cities, "przedszkola")[14]?.href).toBe("/przedszkola/mazowieckie/miasto-14")
+  })
+})
+
+describe("footer FOR_USERS list (spec 2.3, defect 5)", () => {
+  it("offers a guest the catalogues, sign-up and login", () => {
+    expect(footerUserLinks(false).map((link) => link.href)).toEqual(["/zlobki-miasta", "/przedszkola-miasta", "/rejestracja", "/logowanie"])
+  })
+
+  it("never offers sign-up or login to someone signed in: the profile instead", () => {
+    const links = footerUserLinks(true)
+    expect(links.map((link) => link.display)).toEqual(["NURSERIES_CATALOG", "KINDERGARTENS_CATALOG", "MY_PROFILE"])
+    expect(links.map((link) => link.href)).not.toContain("/logowanie")
+    expect(links.map((link) => link.href)).not.toContain("/rejestracja")
   })
 })
 

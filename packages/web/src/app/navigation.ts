@@ -1,4 +1,4 @@
-import { pathTo } from "./paths"
+import { pathTo } from "../shared/routing/paths"
 
 /** A link of the navbar or the footer: a translation key and where it goes. */
 export interface NavigationLink {
@@ -20,13 +20,20 @@ export const footerServiceLinks: readonly NavigationLink[] = [
   { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
 ]
 
-/** The footer's FOR_USERS list (spec 2.3): the catalogues, then the account pages. */
-export const footerUserLinks: readonly NavigationLink[] = [
+const catalogueLinks: readonly NavigationLink[] = [
   { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
-  { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
-  { key: "signup", display: "SIGNUP", href: pathTo("signup") },
-  { key: "login", display: "LOGIN", href: pathTo("login") }
+  { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) }
 ]
+
+/**
+ * The footer's FOR_USERS list (spec 2.3): the catalogues, then the account pages — sign-up and
+ * login for a guest, the profile for someone signed in (who has an account already).
+ */
+export function footerUserLinks(isLogged: boolean): readonly NavigationLink[] {
+  return isLogged
+    ? [...catalogueLinks, { key: "profile", display: "MY_PROFILE", href: pathTo("user") }]
+    : [...catalogueLinks, { key: "signup", display: "SIGNUP", href: pathTo("signup") }, { key: "login", display: "LOGIN", href: pathTo("login") }]
+}
 
 /** Whether a link is the current page (or a page under it), for aria-current. */
 export function isLinkActive(href: string, pathname: string): boolean {

@@ -1,17 +1,44 @@
 import { isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, Suspense, type ReactNode } from "react"
-import { Route, Switch, useLocation } from "wouter"
-import NotFoundPage from "../features/errors/NotFoundPage"
+import { Redirect, Route, Switch, useLocation } from "wouter"
+import { preloadApi } from "../shared/api"
+import NotFoundPage from "../shared/errorPages/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
 import { AppErrorBoundary } from "./AppErrorBoundary"
-import { routeNames, routes, type RouteName } from "./paths"
+import { pathTo, resolveRoute, routeNames, routes, type RouteName } from "../shared/routing/paths"
 import { RouteGate } from "./RouteGate"
 
+// The pages people most often open first, whose chunk preloadPage fetches before the first render.
+const loadLandingPage = () => import("../features/landing/LandingPage")
+const loadMapPage = () => import("../features/map/MapPage")
+const loadFacilityPage = () => import("../features/facility/FacilityPage")
+// The map and the facility profile read through the Effect client (the landing page does not: its
+// reads are plain fetches), so their preload fetches the client beside the page.
+const withClient = (load: () => Promise<unknown>) => () => Promise.all([load(), preloadApi()])
+const firstPages: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  landing: loadLandingPage,
+  map: withClient(loadMapPage),
+  map_facility: withClient(loadFacilityPage)
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (when it is one of firstPages) while the
+ * shell boots, rather than when the first render reaches the page: the page paints sooner (LCP).
+ */
+export function preloadPage(pathname: string): void {
+  const name = resolveRoute(pathname).name
+  if (name !== null) void firstPages[name]?.()
+}
+
 // Every page is its own chunk: the first visit downloads only the page it opens.
-const LandingPage = lazy(() => import("../features/landing/LandingPage"))
-const MapPage = lazy(() => import("../features/map/MapPage"))
-const FacilityPage = lazy(() => import("../features/facility/FacilityPage"))
+const LandingPage = lazy(loadLandingPage)
+// The landing page's map toggle shows the map feature's view, loaded only when chosen.
+const LandingMap = lazy(() => import("../features/map/MapView"))
+const MapPage = lazy(loadMapPage)
+const FacilityPage = lazy(loadFacilityPage)
 const LegacyFacilityRedirect = lazy(() => import("../features/facility/LegacyFacilityRedirect"))
+const OpinionWizardPage = lazy(() => import("../features/opinionWizard/OpinionWizardPage"))
+const ApplyPage = lazy(() => import("../features/apply/ApplyPage"))
 const CatalogVoivodeshipsPage = lazy(() => import("../features/catalog/CatalogVoivodeshipsPage"))
 const CatalogCitiesPage = lazy(() => import("../features/catalog/CatalogCitiesPage"))
 const CatalogFacilitiesPage = lazy(() => import("../features/catalog/CatalogFacilitiesPage"))
@@ -19,9 +46,21 @@ const LoginPage = lazy(() => import("../features/auth/LoginPage"))
 const SignupPage = lazy(() => import("../features/auth/SignupPage"))
 const PasswordRemindPage = lazy(() => import("../features/auth/PasswordRemindPage"))
 const PasswordResetPage = lazy(() => import("../features/auth/PasswordResetPage"))
-const AccountConfirmPage = lazy(() => import("../features/auth/AccountConfirmPage"))
+const LinkConfirmationPage = lazy(() => import("../features/auth/LinkConfirmationPage"))
 const ProfilePage = lazy(() => import("../features/account/ProfilePage"))
-const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"))
+const MyOpinionsPage = lazy(() => import("../features/account/MyOpinionsPage"))
+const MyOpinionPage = lazy(() => import("../features/account/MyOpinionPage"))
+const MyQuestionsPage = lazy(() => import("../features/account/MyQuestionsPage"))
+const QuestionThreadPage = lazy(() => import("../features/account/QuestionThreadPage"))
+const MyApplicationsPage = lazy(() => import("../features/account/MyApplicationsPage"))
+const MyMembershipsPage = lazy(() => import("../features/account/MyMembershipsPage"))
+const SettingsPage = lazy(() => import("../features/account/SettingsPage"))
+const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinionsPage"))
+const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage"))
+const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPage"))
+const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
+const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
+const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 
 type Params = Readonly<Record<string, string | undefined>>
 
@@ -32,21 +71,57 @@ const catalogType = (params: Params): CatalogType => {
 
 /** What each route renders; the route patterns (and so the catalogue types) are in paths.ts. */
 const pages: { readonly [Name in RouteName]: (params: Params) => ReactNode } = {
-  landing: () => <LandingPage />,
+  landing: () => <LandingPage map={<LandingMap embedded />} />,
   map: () => <MapPage />,
   map_facility: () => <FacilityPage />,
+  add_opinion: () => <OpinionWizardPage />,
+  apply: () => <ApplyPage />,
   facility: () => <LegacyFacilityRedirect />,
   catalog_voivodeships: (params) => <CatalogVoivodeshipsPage type={catalogType(params)} />,
   catalog_cities: () => <CatalogCitiesPage />,
   catalog_facilities: () => <CatalogFacilitiesPage />,
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
-  product_landing: () => <ComingSoonPage title="FOR_FACILITIES" />,
+  product_landing: () => <ForFacilitiesPage />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,
   password_reset: () => <PasswordResetPage />,
-  account_confirm: () => <AccountConfirmPage />,
-  user: () => <ProfilePage />
+  account_confirm: () => <LinkConfirmationPage link="account" />,
+  email_confirm: () => <LinkConfirmationPage link="email" />,
+  user: () => <ProfilePage />,
+  user_opinions: () => <MyOpinionsPage />,
+  user_opinion: () => <MyOpinionPage />,
+  user_questions: () => <MyQuestionsPage />,
+  user_question: () => <QuestionThreadPage />,
+  user_applications: () => <MyApplicationsPage />,
+  user_memberships: () => <MyMembershipsPage />,
+  user_settings: () => <SettingsPage />,
+  // The panel opens at its first working screen.
+  support: () => <Redirect to={pathTo("support_opinions")} replace />,
+  support_opinions: () => <SupportOpinionsPage />,
+  claim_facility: () => <ClaimFacilityPage />,
+  facility_signup: () => <FacilitySignupPage />,
+  // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from
+  // features/ownerArea/tabs; a tab not there yet is a 404 inside the area.
+  facility_settings_view: (params) => <OwnerAreaPage route="facility_settings_view" params={params} />,
+  facility_address: (params) => <OwnerAreaPage route="facility_address" params={params} />,
+  facility_basic_info: (params) => <OwnerAreaPage route="facility_basic_info" params={params} />,
+  facility_description: (params) => <OwnerAreaPage route="facility_description" params={params} />,
+  facility_amenities: (params) => <OwnerAreaPage route="facility_amenities" params={params} />,
+  facility_gallery: (params) => <OwnerAreaPage route="facility_gallery" params={params} />,
+  facility_dayplan: (params) => <OwnerAreaPage route="facility_dayplan" params={params} />,
+  facility_cadre: (params) => <OwnerAreaPage route="facility_cadre" params={params} />,
+  facility_recruitment: (params) => <OwnerAreaPage route="facility_recruitment" params={params} />,
+  facility_questions: (params) => <OwnerAreaPage route="facility_questions" params={params} />,
+  facility_question: (params) => <OwnerAreaPage route="facility_question" params={params} />,
+  facility_opinions: (params) => <OwnerAreaPage route="facility_opinions" params={params} />,
+  facility_opinion: (params) => <OwnerAreaPage route="facility_opinion" params={params} />,
+  facility_applications: (params) => <OwnerAreaPage route="facility_applications" params={params} />,
+  facility_settings: (params) => <OwnerAreaPage route="facility_settings" params={params} />,
+  facility_publications: (params) => <OwnerAreaPage route="facility_publications" params={params} />,
+  facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
+  facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,
+  support_shadow: () => <SupportShadowPage />
 }
 
 /**

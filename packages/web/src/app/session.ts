@@ -1,10 +1,12 @@
 import type { Language } from "@pociecha/core"
 import { useEffect } from "react"
+import { toast } from "../shared/ui/toast"
 import { useLocation } from "wouter"
 import { sessionActor, startSession } from "../shared/auth/session"
 import { browserStorage } from "../shared/browserStorage"
-import { applyLanguage } from "../shared/i18n"
+import { applyLanguage, i18n } from "../shared/i18n"
 import { initialLanguage, loadGuestLanguage, saveGuestLanguage } from "../shared/i18n/languagePreference"
+import { pathTo } from "../shared/routing/paths"
 
 export {
   sendSession,
@@ -43,11 +45,18 @@ export function bootSession(): Language {
   return language
 }
 
-/** Sends the user to '/' when the session ends: logout or an expired session (spec 4.1). */
+/**
+ * Sends the user to the landing page when the session ends (spec 4.1): a logout, or a session
+ * the server no longer knows (expired, logged out elsewhere, a forged token), which a toast
+ * explains: nothing the person did here ended it.
+ */
 export function useLogoutNavigation(): void {
   const [, navigate] = useLocation()
   useEffect(() => {
-    const subscription = sessionActor.on("loggedOut", () => navigate("/"))
+    const subscription = sessionActor.on("loggedOut", ({ reason }) => {
+      if (reason === "expired") toast.warning(i18n.t("SESSION_ENDED"))
+      navigate(pathTo("landing"))
+    })
     return () => subscription.unsubscribe()
   }, [navigate])
 }

@@ -1,5 +1,5 @@
 import type { ApiError, CallFailure } from "@pociecha/core"
-import { toast } from "sonner"
+import { toast } from "./ui/toast"
 import { loadedApiModule } from "./api"
 import { i18n } from "./i18n"
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import { ANALYTICS_EVENT, scrollDepthReached, track } from "./analytics"
 import { resolveEnvironment } from "./environment"
 import { formatPageTitle } from "./hooks/usePageTitle"
+import { servedSetting } from "./servedSettings"
 
 describe("scroll depth (spec 2.3)", () => {
   it("is reached when the viewport's bottom passes 90% of the page", () => {
@@ -21,13 +22,21 @@ describe("scroll depth (spec 2.3)", () => {
 })
 
 describe("environment (spec 1)", () => {
-  it("takes the build's VITE_APP_ENV, else guesses from the dev mode and the host", () => {
+  it("takes what the server (or the build) declares, else guesses from the dev mode and the host", () => {
     expect(resolveEnvironment("stage", "production", "pociecha.pl")).toBe("stage")
     expect(resolveEnvironment("prod", "production", "localhost")).toBe("production")
     expect(resolveEnvironment(undefined, "development", "pociecha.pl")).toBe("development")
-    expect(resolveEnvironment(undefined, "production", "localhost")).toBe("localhost")
+    expect(resolveEnvironment(null, "production", "localhost")).toBe("localhost")
     expect(resolveEnvironment(undefined, "production", "sloneczko.localhost")).toBe("localhost")
     expect(resolveEnvironment("", "production", "pociecha.pl")).toBe("production")
+  })
+
+  it("reads the settings the server wrote into index.html", () => {
+    const doc = document.implementation.createHTMLDocument()
+    expect(servedSetting("environment", doc)).toBeNull()
+    doc.head.innerHTML = '<meta name="pociecha-env" content="local"><meta name="pociecha-tile-url" content="https://t.example/{z}/{x}/{y}.png">'
+    expect(servedSetting("environment", doc)).toBe("local")
+    expect(servedSetting("tileUrl", doc)).toBe("https://t.example/{z}/{x}/{y}.png")
   })
 })
 

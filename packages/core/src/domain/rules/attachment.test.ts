@@ -16,6 +16,26 @@ describe("classifyAttachment", () => {
     expect(classifyAttachment("blob", "image/jpeg")).toBe("image")
     expect(classifyAttachment("upload", "video/quicktime")).toBe("movie")
     expect(classifyAttachment("upload", "application/pdf; charset=binary")).toBe("pdf")
+    expect(classifyAttachment("upload", " Video/MP4 ; codecs=avc1")).toBe("movie")
+  })
+
+  it("gives a file the same kind by its MIME type as by its extension", () => {
+    const mimeTypes: Array<[string, string]> = [
+      ["png", "image/png"],
+      ["jpg", "image/jpeg"],
+      ["jpeg", "image/pjpeg"],
+      ["heic", "image/heic"],
+      ["mp4", "video/mp4"],
+      ["mov", "video/quicktime"],
+      ["pdf", "application/pdf"],
+      ["xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      ["doc", "application/msword"],
+      ["docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]
+    ]
+    for (const [extension, mimeType] of mimeTypes) {
+      expect(classifyAttachment("upload", mimeType), mimeType).toBe(classifyAttachment(`a.${extension}`))
+      expect(classifyAttachment(`a.${extension}`), extension).not.toBe("file")
+    }
   })
 
   it("gives file for anything else", () => {
@@ -40,5 +60,10 @@ describe("movieThumbnail", () => {
 
   it("appends jpeg when there is no extension", () => {
     expect(movieThumbnail("/media.d/film")).toBe("/media.d/film.jpeg")
+    expect(movieThumbnail("/media/.film")).toBe("/media/.film.jpeg")
+  })
+
+  it("leaves a dot in the query alone", () => {
+    expect(movieThumbnail("/media/film.mp4?v=1.2")).toBe("/media/film.jpeg?v=1.2")
   })
 })

@@ -1,4 +1,4 @@
-import { fileExtension } from "./fileValidation"
+import { bytesAt, documentFormatOf, fileExtension, imageFormatOf, textAt, type ImageFormat } from "./fileValidation"
 
 /** Kinds of attachment, each with its own icon (spec 3.15). */
 export type AttachmentKind = "image" | "movie" | "pdf" | "excel" | "word" | "file"
@@ -48,4 +48,29 @@ export function movieThumbnail(path: string): string {
   const dot = name.lastIndexOf(".")
   const stem = dot > 0 ? base.slice(0, base.length - name.length + dot) : base
   return `${stem}.jpeg${rest}`
+}
+
+/** What an uploaded attachment is, by its content: an image format, or a document or movie format. */
+export type AttachmentFormat = ImageFormat | "pdf" | "docx" | "xlsx" | "doc" | "mp4" | "mov"
+
+/** The first bytes of an OLE2 compound file (a .doc of Word 97–2003). */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+/** The first bytes of a ZIP archive (an Office Open XML .docx or .xlsx). */
+const ZIP = [0x50, 0x4b, 0x03, 0x04]
+
+/**
+ * The format of an uploaded attachment, told by its bytes and never by its name alone: an image
+ * by its magic bytes, a PDF by `%PDF-`; a .docx or .xlsx must be a ZIP archive, a .doc an OLE2
+ * file, an .mp4 or .mov an ISO-BMFF movie (`ftyp`). Null for anything else — a file the server
+ * keeps only as a download.
+ */
+export function attachmentFormatOf(bytes: Uint8Array, name: string): AttachmentFormat | null {
+  const image = imageFormatOf(bytes)
+  if (image !== null) return image
+  if (documentFormatOf(bytes) === "pdf") return "pdf"
+  const extension = fileExtension(name)
+  if ((extension === "docx" || extension === "xlsx") && bytesAt(bytes, 0, ZIP)) return extension
+  if (extension === "doc" && bytesAt(bytes, 0, OLE2)) return "doc"
+  if ((extension === "mp4" || extension === "mov") && textAt(bytes, 4, "ftyp")) return extension
+  return null
 }

@@ -16,6 +16,14 @@ describe("resolveCurrentFacility", () => {
     expect(resolveCurrentFacility({ query: { legacy: "zzz", facility: "42" }, decodeLegacy })).toBe("42")
   })
 
+  it("decodes a legacy id only when there is one and a decoder", () => {
+    const decodesAnything = () => 1
+    expect(resolveCurrentFacility({ query: { legacy: " Xk9pQ2vL ", facility: "42" }, decodeLegacy })).toBe("1234")
+    expect(resolveCurrentFacility({ query: { legacy: "  ", facility: "42" }, decodeLegacy: decodesAnything })).toBe("42")
+    expect(resolveCurrentFacility({ query: { facility: "42" }, decodeLegacy: decodesAnything })).toBe("42")
+    expect(resolveCurrentFacility({ query: { legacy: "Xk9pQ2vL", facility: "42" } })).toBe("42")
+  })
+
   it("reads the query before the route parameter", () => {
     expect(resolveCurrentFacility({ query: { facility: "1" }, params: { facility: "2" } })).toBe("1")
     expect(resolveCurrentFacility({ query: {}, params: { facility: "2" } })).toBe("2")
@@ -29,6 +37,11 @@ describe("resolveCurrentFacility", () => {
     expect(resolveCurrentFacility({ query: {}, params: { facility: "przedszkole-sloneczko" }, userFacilities })).toBe("42")
     expect(resolveCurrentFacility({ query: { facility: "abc" }, userFacilities })).toBe("abc")
     expect(resolveCurrentFacility({ query: { facility: "nieznana" }, userFacilities })).toBe("nieznana")
+  })
+
+  it("takes an id before a slug that looks like it", () => {
+    const confusing = [{ id: 7, slug: "9" }, { id: 9, slug: null }]
+    expect(resolveCurrentFacility({ query: { facility: "9" }, userFacilities: confusing })).toBe("9")
   })
 
   it("is null when nothing is given", () => {

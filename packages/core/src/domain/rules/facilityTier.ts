@@ -1,4 +1,6 @@
 import type { FacilityStatus } from "../facility"
+import { appRoutes } from "./appRoutes"
+import { fillPattern } from "./routePattern"
 
 /**
  * The display tier of a facility in lists (spec 2.4): premium → large tile with photo and
@@ -14,7 +16,7 @@ export function facilityTier(status: FacilityStatus): FacilityTier {
 
 /** The canonical profile path of a facility: /placowka/{slug}, or its id when it has no slug. */
 export function facilityProfilePath(facility: { readonly id: number; readonly slug: string | null }): string {
-  return `/placowka/${encodeURIComponent(facility.slug ?? String(facility.id))}`
+  return fillPattern(appRoutes.map_facility, { facility: facility.slug ?? facility.id })
 }
 
 /** List order by package: premium first, then registered, then free. */

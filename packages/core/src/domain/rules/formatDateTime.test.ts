@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { formatDateTime } from "./formatDateTime"
+import { formatDate, formatDateTime, isoDateInWarsaw } from "./formatDateTime"
 
 describe("formatDateTime", () => {
   it("shows winter time as UTC+1", () => {
@@ -19,5 +19,19 @@ describe("formatDateTime", () => {
     expect(formatDateTime(undefined)).toBe("")
     expect(formatDateTime(Number.NaN)).toBe("")
     expect(formatDateTime(new Date("nonsense"))).toBe("")
+  })
+})
+
+describe("formatDate", () => {
+  it("shows the Polish calendar day only", () => {
+    expect(formatDate(Date.UTC(2024, 6, 1, 22, 30))).toBe("02.07.2024")
+    expect(formatDate(null)).toBe("")
+  })
+})
+
+describe("isoDateInWarsaw", () => {
+  it("gives the date in Poland as YYYY-MM-DD, after midnight there before it in UTC", () => {
+    expect(isoDateInWarsaw(new Date(Date.UTC(2024, 6, 1, 22, 30)))).toBe("2024-07-02")
+    expect(isoDateInWarsaw(new Date(Date.UTC(2024, 0, 5, 12, 0)))).toBe("2024-01-05")
   })
 })

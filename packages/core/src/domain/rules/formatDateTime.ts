@@ -34,3 +34,9 @@ export function formatDateTime(value: number | Date | null | undefined): string 
 export function formatDate(value: number | Date | null | undefined): string {
   return formatDateTime(value).slice(0, 10)
 }
+
+/** 'YYYY-MM-DD' of an instant in Polish time: the date date rules count from (e.g. a child's age). */
+export function isoDateInWarsaw(value: Date): string {
+  const [day, month, year] = formatDate(value).split(".")
+  return `${year}-${month}-${day}`
+}

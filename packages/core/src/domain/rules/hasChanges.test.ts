@@ -22,4 +22,14 @@ describe("hasChanges", () => {
     expect(hasChanges({ a: 1 }, { a: 1, b: 2 })).toBe(true)
     expect(hasChanges(5, "5")).toBe(true)
   })
+
+  it("compares dates by time, lists item by item and in full, and only like with like", () => {
+    expect(hasChanges(new Date(5), new Date(6))).toBe(true)
+    expect(hasChanges(new Date(5), 5)).toBe(true)
+    expect(hasChanges([1, 2], [1, 2, 3])).toBe(true)
+    expect(hasChanges([1, 2], [1, 3])).toBe(true)
+    expect(hasChanges([1], { 0: 1 })).toBe(true)
+    expect(hasChanges({ a: 1 }, [1])).toBe(true)
+    expect(hasChanges(new Map([["a", 1]]), new Map([["a", 2]]))).toBe(true)
+  })
 })

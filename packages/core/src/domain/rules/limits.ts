@@ -3,6 +3,12 @@ import type { FacilityStatus } from "../facility"
 /** Numeric limit for an admin user or when no facility is chosen (management 6, 9). */
 export const UNLIMITED = 100_000
 
+/**
+ * Reports one account may send a day (public 2.9): the user limit `reports_per_day`, the same for
+ * every account whatever facility it runs; support may change it in the limits table.
+ */
+export const DEFAULT_REPORTS_PER_DAY = 5
+
 /** A limit value: a count, or a flag for boolean features. */
 export type LimitValue = number | boolean | null | undefined
 

@@ -9,7 +9,19 @@ export const permissionNames = {
   FACILITY_DATA_WRITE: "facility-data/write",
   FACILITY_OWNERSHIP_READ: "facility-ownership/read",
   FACILITY_OWNERSHIP_WRITE: "facility-ownership/write",
+  /** A teacher the owner made a moderator of the facility's pages: adds, edits and deletes posts (management 6). */
+  FACILITY_PUBLICATIONS_WRITE: "facility-publications/write",
 } as const
+
+/**
+ * What the OWNER of a facility holds on it (management 2.7: an accepted claim grants these), and
+ * what an ownership transfer hands over.
+ */
+export const ownerPermissions: ReadonlyArray<string> = [
+  permissionNames.FACILITY_DATA_WRITE,
+  permissionNames.FACILITY_OWNERSHIP_READ,
+  permissionNames.FACILITY_OWNERSHIP_WRITE
+]
 
 /** The user fields the access rules read. */
 export interface AccessUser {
@@ -95,4 +107,55 @@ export function isOwnContent(
 ): boolean {
   if (user === null || user === undefined || item.account_id === null || item.account_id === undefined) return false
   return String(item.account_id) === String(user.id)
+}
+
+/** Who is calling, as the server knows them from the database. */
+export interface Caller {
+  readonly accountId: string
+  readonly type: string
+}
+
+/**
+ * Whether a caller may read, change or delete an account (spec 4.1, 7.2): their own, or any
+ * account for support staff.
+ */
+export function canActOnAccount(caller: Caller, accountId: string): boolean {
+  return caller.accountId === accountId || caller.type === SUPPORT_USER_TYPE
+}
+
+/** What a membership grants on its facility: its status and permission names. */
+export interface GrantedPermissions {
+  readonly status: string
+  readonly permissions: ReadonlyArray<string>
+}
+
+/**
+ * Whether a caller holds a permission on a facility, from their membership row (management 6):
+ * support holds every one; anyone else needs an accepted membership that lists it.
+ */
+export function holdsFacilityPermission(
+  caller: Caller,
+  facilityId: EntityId,
+  membership: GrantedPermissions | null,
+  permission: string
+): boolean {
+  const perms = membership?.status === "accepted" ? { [String(facilityId)]: membership.permissions } : {}
+  return hasPermission({ id: caller.accountId, type: caller.type, perms }, facilityId, permission)
+}
+
+/**
+ * May edit the facility's profile (management 6: the facility profile section needs
+ * facility-data/write): support, or an accepted member whose permissions on it hold
+ * facility-data/write — an owner as a claim makes one, or whoever the owner gave it to.
+ */
+export function canEditFacilityData(caller: Caller, facilityId: EntityId, membership: GrantedPermissions | null): boolean {
+  return holdsFacilityPermission(caller, facilityId, membership, permissionNames.FACILITY_DATA_WRITE)
+}
+
+/**
+ * May move a facility between the packages' statuses (management 4: how that happens — payment,
+ * support action — is not shown): support staff, who make a facility premium.
+ */
+export function canSetFacilityStatus(caller: Caller): boolean {
+  return caller.type === SUPPORT_USER_TYPE
 }

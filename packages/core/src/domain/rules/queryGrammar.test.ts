@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { buildFilterQuery, FilterQueryError, quoteFilterValue } from "./queryGrammar"
+import { buildFilterQuery, FilterQueryError, filtersToAst, formatFilterQuery, quoteFilterValue } from "./queryGrammar"
 
 describe("buildFilterQuery", () => {
   it("picks the operator from the key suffix", () => {
@@ -33,11 +33,19 @@ describe("buildFilterQuery", () => {
   it("inserts custom raw, parenthesised when other groups exist", () => {
     expect(buildFilterQuery({ custom: 'a="1" OR b="2"' })).toBe('a="1" OR b="2"')
     expect(buildFilterQuery([{ custom: 'a="1" OR b="2"' }, { c: "3" }])).toBe('(a="1" OR b="2") AND c="3"')
+    expect(buildFilterQuery([{ custom: "  " }, { c: "3" }])).toBe('c="3"')
+    expect(filtersToAst({ custom: ' a="1" ' })).toEqual([[{ raw: 'a="1"' }]])
+  })
+
+  it("leaves empty groups out of the AST and of the text", () => {
+    expect(filtersToAst([{}, { a: "1" }, { b: null }])).toEqual([[{ field: "a", op: "=", value: "1" }]])
+    expect(formatFilterQuery([[], [{ field: "a", op: "=", value: "1" }], []])).toBe('a="1"')
   })
 
   it("rejects keys that are not field names", () => {
     expect(() => buildFilterQuery({ 'a" OR 1=1 --': "x" })).toThrow(FilterQueryError)
     expect(() => buildFilterQuery({ "[]": "x" })).toThrow(FilterQueryError)
+    for (const key of ["1a", ".a", "a b"]) expect(() => buildFilterQuery({ [key]: "x" }), key).toThrow(/Invalid filter field/)
   })
 
   it("quotes an empty value", () => {

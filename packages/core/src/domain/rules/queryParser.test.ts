@@ -37,11 +37,30 @@ describe("parseFilterQuery", () => {
     expect(parsed("   ")).toEqual([])
   })
 
-  it("rejects malformed queries with a position", () => {
-    for (const bad of ['a="1', 'a=1', '="1"', 'a~"1"', '(a="1"', 'a="1" b="2"', 'a="1" AND', '()', 'a=i="x"', 'a="1" ANDb="2"', 'a="1\\']) {
+  it("rejects malformed queries, saying why and where", () => {
+    const cases: Array<[string, RegExp, number]> = [
+      ['a="1', /Unterminated/, 4],
+      ['a="1\\', /Unterminated/, 5],
+      ["a=1", /quoted value/, 2],
+      ['="1"', /field name/, 0],
+      ["()", /field name/, 1],
+      ['a="1" AND', /field name/, 9],
+      ['a~"1"', /operator/, 1],
+      ['(a="1"', /"\)"/, 6],
+      ['a="1" AND (b="2"', /"\)"/, 16],
+      ['a="1" b="2"', /"AND" or "OR"/, 6],
+      ['a="1" ANDb="2"', /"AND" or "OR"/, 6],
+      ['  a="1" )', /"AND" or "OR"/, 8],
+      ['a=i="x"', /wrapped in "\*"/, 7],
+      ['a=i="*"', /wrapped in "\*"/, 7],
+      ['a=i="*x"', /wrapped in "\*"/, 8],
+      ['a=i="x*"', /wrapped in "\*"/, 8]
+    ]
+    for (const [bad, reason, position] of cases) {
       const e = error(bad)
       expect(e, bad).toBeInstanceOf(FilterQueryError)
-      expect(e?.position, bad).toBeTypeOf("number")
+      expect(e?.message, bad).toMatch(reason)
+      expect(e?.position, bad).toBe(position)
     }
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   clearFilters,
   countFilters,
+  hasPlacesFor,
   NO_FILTERS,
   matchesFilters,
   toQueryString,
@@ -43,6 +44,9 @@ describe("multi-value filters (2.4)", () => {
     expect(readMultiValue('ownership=["a",1,null,"a",""]', "ownership")).toEqual(["a", "1"])
     expect(readMultiValue("ownership=", "ownership")).toEqual([])
     expect(readMultiValue("", "ownership")).toEqual([])
+    expect(readMultiValue("ownership=%20", "ownership")).toEqual([])
+    expect(readMultiValue('ownership=""', "ownership")).toEqual([])
+    expect(readMultiValue('?ownership=["a?b"]', "ownership")).toEqual(["a?b"])
   })
 
   it("does not mutate its input", () => {
@@ -72,28 +76,55 @@ describe("the three map filters", () => {
     const params = writeFilters("city=krakow", {
       specialization: ["kindergarten"],
       ownership: [],
-      accepted_status: ["premium"]
+      accepted_status: ["premium"],
+      vacancies_for: ["3", "nursery"]
     })
     expect(params.get("city")).toBe("krakow")
     expect(params.has("ownership")).toBe(false)
+    expect(params.get("vacancies_for")).toBe('["3","nursery"]')
     expect(readFilters(params)).toEqual({
       specialization: ["kindergarten"],
       ownership: [],
-      accepted_status: ["premium"]
+      accepted_status: ["premium"],
+      vacancies_for: ["3", "nursery"]
     })
     expect(clearFilters(params).toString()).toBe("city=krakow")
   })
 
-  it("drops unknown statuses", () => {
+  it("reads each filter from its own parameter, dropping unknown statuses", () => {
+    expect(readFilters('specialization=["nursery"]&ownership=["public"]&accepted_status=["unknown","gold"]')).toEqual({
+      specialization: ["nursery"],
+      ownership: ["public"],
+      accepted_status: ["unknown"],
+      vacancies_for: []
+    })
     expect(readFilters('accepted_status=["premium","gold"]').accepted_status).toEqual(["premium"])
+  })
+
+  it("keeps only the age groups the search knows in vacancies_for", () => {
+    expect(readFilters('vacancies_for=["4","7","toddler"]').vacancies_for).toEqual(["4"])
+    expect(readFilters("vacancies_for=nursery").vacancies_for).toEqual(["nursery"])
+    expect(toggleFilterValue(NO_FILTERS, "vacancies_for", "5").vacancies_for).toEqual(["5"])
+    expect(toggleFilterValue(NO_FILTERS, "vacancies_for", "12").vacancies_for).toEqual([])
+    expect(countFilters({ ...NO_FILTERS, vacancies_for: ["3", "4"] })).toBe(2)
+    expect(clearFilters('vacancies_for=["3"]&city=krakow').toString()).toBe("city=krakow")
   })
 
   it("stages changes and compares sets", () => {
     const staged = toggleFilterValue(toggleFilterValue(NO_FILTERS, "ownership", "public"), "accepted_status", "registered")
     expect(countFilters(staged)).toBe(2)
-    expect(sameFilters(staged, { specialization: [], ownership: ["public"], accepted_status: ["registered"] })).toBe(true)
+    expect(sameFilters(staged, { specialization: [], ownership: ["public"], accepted_status: ["registered"], vacancies_for: [] })).toBe(true)
     expect(sameFilters(staged, NO_FILTERS)).toBe(false)
     expect(toggleFilterValue(staged, "ownership", "public").ownership).toEqual([])
+    expect(toggleFilterValue({ ...NO_FILTERS, ownership: ["public", "private"] }, "ownership", "public").ownership).toEqual(["private"])
+    expect(toggleFilterValue(NO_FILTERS, "accepted_status", "gold").accepted_status).toEqual([])
+  })
+
+  it("compares sets whatever their order, value by value", () => {
+    const twoOwners = { ...NO_FILTERS, ownership: ["public", "private"] }
+    expect(sameFilters(twoOwners, { ...NO_FILTERS, ownership: ["private", "public"] })).toBe(true)
+    expect(sameFilters({ ...NO_FILTERS, ownership: ["public"] }, twoOwners)).toBe(false)
+    expect(sameFilters({ ...NO_FILTERS, ownership: ["public"] }, { ...NO_FILTERS, ownership: ["private"] })).toBe(false)
   })
 
   it("prints a query string", () => {
@@ -116,6 +147,20 @@ describe("matchesFilters", () => {
     expect(matchesFilters(facility, { ...NO_FILTERS, specialization: ["nursery"] }, tagKey)).toBe(false)
     expect(matchesFilters(facility, { ...NO_FILTERS, ownership: ["private"], accepted_status: ["registered"] }, tagKey)).toBe(true)
     expect(matchesFilters(facility, { ...NO_FILTERS, ownership: ["private"], accepted_status: ["premium"] }, tagKey)).toBe(false)
+  })
+
+  it("is enough that one tag or the status is wanted", () => {
+    expect(matchesFilters({ ...facility, specialization: ["t1", "t2"] }, { ...NO_FILTERS, specialization: ["nursery"] }, tagKey)).toBe(true)
+    expect(matchesFilters(facility, { ...NO_FILTERS, accepted_status: ["premium", "registered"] }, tagKey)).toBe(true)
+  })
+
+  it("wants a free place in one of the chosen age groups; unknown vacancies give none", () => {
+    const vacancies = [{ age_group: "3" as const, places: 2 }, { age_group: "4" as const, places: 0 }]
+    expect(matchesFilters({ ...facility, vacancies_by_age: vacancies }, { ...NO_FILTERS, vacancies_for: ["3"] }, tagKey)).toBe(true)
+    expect(matchesFilters({ ...facility, vacancies_by_age: vacancies }, { ...NO_FILTERS, vacancies_for: ["5", "3"] }, tagKey)).toBe(true)
+    expect(matchesFilters({ ...facility, vacancies_by_age: vacancies }, { ...NO_FILTERS, vacancies_for: ["4"] }, tagKey)).toBe(false)
+    expect(matchesFilters(facility, { ...NO_FILTERS, vacancies_for: ["3"] }, tagKey)).toBe(false)
+    expect(hasPlacesFor(undefined, [])).toBe(true)
   })
 
   it("ignores unknown tag ids", () => {

@@ -10,9 +10,14 @@
  * machine and the web app's list and map pages share them.
  */
 import type { FacilityStatus } from "../facility"
+import { AGE_GROUPS } from "../ageGroups"
+import type { AgeGroup, VacancyByAge } from "../vacancies"
 
-/** The filters of the map and of the landing list. */
-export const FILTER_KEYS = ["specialization", "ownership", "accepted_status"] as const
+/**
+ * The filters of the map and of the landing list. `vacancies_for` (beyond the spec): age groups
+ * the facility has free places for, offered where a map searches.
+ */
+export const FILTER_KEYS = ["specialization", "ownership", "accepted_status", "vacancies_for"] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 /** The status filter's values, in the order they are offered: Premium, Free, Registered (2.4). */
@@ -23,10 +28,12 @@ export interface SearchFilters {
   readonly specialization: ReadonlyArray<string>
   readonly ownership: ReadonlyArray<string>
   readonly accepted_status: ReadonlyArray<FacilityStatus>
+  /** Age groups a free place is wanted in; one of them is enough. */
+  readonly vacancies_for: ReadonlyArray<AgeGroup>
 }
 
 /** No filter set. */
-export const NO_FILTERS: SearchFilters = { specialization: [], ownership: [], accepted_status: [] }
+export const NO_FILTERS: SearchFilters = { specialization: [], ownership: [], accepted_status: [], vacancies_for: [] }
 
 type QueryInput = string | URLSearchParams
 
@@ -96,23 +103,29 @@ export function toggleBoolean(query: QueryInput, key: string): URLSearchParams {
 const isStatus = (value: string): value is FacilityStatus =>
   (STATUS_FILTER_VALUES as ReadonlyArray<string>).includes(value)
 
-/** Reads the three filters; unknown status values are dropped. */
+const isAgeGroup = (value: string): value is AgeGroup => (AGE_GROUPS as ReadonlyArray<string>).includes(value)
+
+/**
+ * Reads the filters; unknown status values and age groups are dropped (the search would refuse
+ * them, and a hand-edited URL should still search).
+ */
 export function readFilters(query: QueryInput): SearchFilters {
   return {
     specialization: readMultiValue(query, "specialization"),
     ownership: readMultiValue(query, "ownership"),
-    accepted_status: readMultiValue(query, "accepted_status").filter(isStatus)
+    accepted_status: readMultiValue(query, "accepted_status").filter(isStatus),
+    vacancies_for: readMultiValue(query, "vacancies_for").filter(isAgeGroup)
   }
 }
 
-/** Writes all three filters, keeping every other parameter. */
+/** Writes all the filters, keeping every other parameter. */
 export function writeFilters(query: QueryInput, filters: SearchFilters): URLSearchParams {
   let params = toParams(query)
   for (const key of FILTER_KEYS) params = writeMultiValue(params, key, filters[key])
   return params
 }
 
-/** Removes the three filters, keeping every other parameter. */
+/** Removes the filters, keeping every other parameter. */
 export function clearFilters(query: QueryInput): URLSearchParams {
   return writeFilters(query, NO_FILTERS)
 }
@@ -135,7 +148,8 @@ export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
 export function toggleFilterValue(filters: SearchFilters, key: FilterKey, value: string): SearchFilters {
   const list: ReadonlyArray<string> = filters[key]
   const next = list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
-  return { ...filters, [key]: key === "accepted_status" ? next.filter(isStatus) : next }
+  const valid = key === "accepted_status" ? next.filter(isStatus) : key === "vacancies_for" ? next.filter(isAgeGroup) : next
+  return { ...filters, [key]: valid }
 }
 
 /** Serialises params as a query string with its leading '?', or '' when empty. */
@@ -144,17 +158,27 @@ export function toQueryString(params: URLSearchParams): string {
   return text === "" ? "" : `?${text}`
 }
 
-/** The facility fields the filters look at: tag ids and the package status. */
+/** The facility fields the filters look at: tag ids, the package status and, when known, the vacancies. */
 export interface FilterableFacility {
   readonly specialization: ReadonlyArray<string>
   readonly ownership: ReadonlyArray<string>
   readonly status: string
+  readonly vacancies_by_age?: ReadonlyArray<VacancyByAge>
+}
+
+/**
+ * Whether the vacancies offer a free place (more than 0) in one of the wanted age groups; no
+ * wanted group passes everything. Unknown vacancies never pass a wanted group: a list without
+ * them cannot promise a place.
+ */
+export function hasPlacesFor(vacancies: ReadonlyArray<VacancyByAge> | undefined, wanted: ReadonlyArray<AgeGroup>): boolean {
+  return wanted.length === 0 || (vacancies ?? []).some((vacancy) => vacancy.places > 0 && wanted.includes(vacancy.age_group))
 }
 
 /**
  * Whether a facility passes the filters: for each filter with values, at least one of the
- * facility's tags (ids, turned into keys by `tagKey`) or its status is among them; empty
- * filters pass everything. The same rule the search applies on the server, for lists already
+ * facility's tags (ids, turned into keys by `tagKey`) or its status is among them, or it has a
+ * free place in one of the wanted age groups; empty filters pass everything. The same rule the search applies on the server, for lists already
  * in memory (the landing page's recommended facilities).
  */
 export function matchesFilters(
@@ -170,6 +194,7 @@ export function matchesFilters(
   return (
     anyTag(facility.specialization, filters.specialization) &&
     anyTag(facility.ownership, filters.ownership) &&
-    (filters.accepted_status.length === 0 || filters.accepted_status.some((status) => status === facility.status))
+    (filters.accepted_status.length === 0 || filters.accepted_status.some((status) => status === facility.status)) &&
+    hasPlacesFor(facility.vacancies_by_age, filters.vacancies_for)
   )
 }

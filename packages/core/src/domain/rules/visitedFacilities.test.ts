@@ -20,17 +20,24 @@ describe("visited facilities", () => {
 
   it("keeps only the last 20", () => {
     const storage = memory()
-    for (let id = 1; id <= 25; id++) rememberVisitedFacility(id, storage)
+    for (let id = 1; id <= 24; id++) rememberVisitedFacility(id, storage)
+    expect(rememberVisitedFacility(25, storage)).toHaveLength(VISITED_LIMIT)
     const list = readVisitedFacilities(storage)
     expect(list).toHaveLength(VISITED_LIMIT)
     expect(list[0]).toBe(25)
     expect(list.at(-1)).toBe(6)
+    const tooMany = Array.from({ length: 25 }, (_, i) => i + 1)
+    expect(readVisitedFacilities(memory(JSON.stringify(tooMany)))).toEqual(tooMany.slice(0, VISITED_LIMIT))
+  })
+
+  it("keeps them under a key of their own on a shared origin", () => {
+    expect(VISITED_STORAGE_KEY).toMatch(/^pociecha\./)
   })
 
   it("reads damaged entries as empty", () => {
     expect(readVisitedFacilities(memory("{oops"))).toEqual([])
     expect(readVisitedFacilities(memory('{"a":1}'))).toEqual([])
-    expect(readVisitedFacilities(memory('[1,"2",-3,4.5,5]'))).toEqual([1, 5])
+    expect(readVisitedFacilities(memory('[0,1,"2",-3,4.5,5]'))).toEqual([1, 5])
     expect(readVisitedFacilities(null)).toEqual([])
   })
 

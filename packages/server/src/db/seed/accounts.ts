@@ -1,4 +1,4 @@
-import { permissionNames } from "@pociecha/core"
+import { ownerPermissions } from "@pociecha/core"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { hashPassword } from "../../auth/password"
@@ -11,12 +11,6 @@ import { makeRandom, stableUuid } from "./random"
 const ACCOUNT_SEED = 20_260_003
 const DAY = 86_400_000
 
-/** The permissions of a facility owner (management 6). */
-export const OWNER_PERMISSIONS: ReadonlyArray<string> = [
-  permissionNames.FACILITY_DATA_WRITE,
-  permissionNames.FACILITY_OWNERSHIP_READ,
-  permissionNames.FACILITY_OWNERSHIP_WRITE
-]
 
 /** Account ids come from the e-mail, so they are the same in every database. */
 export const accountId = (email: string): string => stableUuid(`account:${email}`)
@@ -56,7 +50,7 @@ export const seedAccounts = (
       ?? facilities.find((f) => f.status === "registered" && f.id !== demo.id) ?? demo
 
     yield* insertRows("facility_members", [
-      { facility_id: demo.id, account_id: owner, role: "OWNER", permissions: pgArray(OWNER_PERMISSIONS), status: "accepted" },
+      { facility_id: demo.id, account_id: owner, role: "OWNER", permissions: pgArray(ownerPermissions), status: "accepted" },
       { facility_id: teachersFacility.id, account_id: teacher, role: "teacher", permissions: "{}", status: "accepted" }
     ])
     yield* sql`update facilities set account_id = ${owner}, facility_owner_account_id = ${owner} where id = ${demo.id}`

@@ -4,7 +4,7 @@ import { allocateFacilities } from "./allocation"
 import { insertRows, pgArray } from "./batches"
 import { demoFacility } from "./demoAccounts"
 import { description, employeePosition, recruitmentDescription } from "./facilityContent"
-import { drawFacility, schoolYearAfter, type FacilityDraft, type FacilityStatus, type FacilityTown } from "./facilityRecord"
+import { descriptionColumns, drawFacility, schoolYearAfter, type FacilityDraft, type FacilityStatus, type FacilityTown } from "./facilityRecord"
 import { fullName, randomPerson } from "./people"
 import { makeRandom, type Random } from "./random"
 import { featureKeys, tagId } from "./tags"
@@ -58,7 +58,10 @@ const asDemoFacility = (draft: FacilityDraft, town: FacilityTown, random: Random
       recruitment_description: recruitmentDescription(random, schoolYearAfter(referenceDate)),
       vacancies: true,
       // The random draw may have been a nursery: describe a kindergarten.
-      description: JSON.stringify(description(random, "kindergarten", false)),
+      ...descriptionColumns(description(random, "kindergarten", false)),
+      // Beyond the spec: the demo shows places per age group, updated a week before "now".
+      vacancies_by_age: JSON.stringify([{ age_group: "3", places: 4 }, { age_group: "4", places: 2 }, { age_group: "5", places: 1 }]),
+      vacancies_updated_at: new Date(referenceDate.getTime() - 7 * 24 * 3600 * 1000),
       search_text: normalizeSearchText(`${demoFacility.name} ${town.name} ${street}`)
     }
   }

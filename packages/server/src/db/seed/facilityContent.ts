@@ -81,17 +81,15 @@ const nurserySentences = [
 
 const ukrainianSentence = "Prowadzimy grupę dla dzieci z Ukrainy z opiekunką mówiącą po ukraińsku (група для дітей з України)."
 
-/** Description sections: 'O nas' and 'Nasza oferta', each a heading and a paragraph. */
-export const description = (random: Random, specialization: SeedSpecialization, ukrainian: boolean) => {
+/**
+ * The description as the owner's editor writes it (HTML, management 2.4): 'O nas' and 'Nasza
+ * oferta', each a heading and a paragraph. The sentences above hold no markup characters.
+ */
+export const description = (random: Random, specialization: SeedSpecialization, ukrainian: boolean): string => {
   const young = specialization === "nursery" || specialization === "toddler_club" || specialization === "day_guardian"
   const about = [...(young ? random.sample(nurserySentences, 1) : []), ...random.sample(aboutSentences, random.int(2, 3))]
   const offer = [...random.sample(offerSentences, random.int(1, 3)), ...(ukrainian ? [ukrainianSentence] : [])]
-  return [
-    { type: "heading", text: "O nas" },
-    { type: "paragraph", text: about.join(" ") },
-    { type: "heading", text: "Nasza oferta" },
-    { type: "paragraph", text: offer.join(" ") }
-  ]
+  return `<h2>O nas</h2><p>${about.join(" ")}</p><h2>Nasza oferta</h2><p>${offer.join(" ")}</p>`
 }
 
 const extraClassPool: ReadonlyArray<readonly [string, string]> = [

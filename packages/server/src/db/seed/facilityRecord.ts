@@ -24,6 +24,7 @@ import {
   type SeedSpecialization,
   type SeedTheme
 } from "./facilityNames"
+import { richTextExcerpt } from "../../richText/richTextExcerpt"
 import { fullName, randomPerson } from "./people"
 import { placeFacility, type PlacementTown } from "./placement"
 import { hashString, type Random } from "./random"
@@ -54,6 +55,9 @@ export interface FacilityDraft {
   readonly createdAt: Date
   readonly row: Record<string, unknown>
 }
+
+/** The description's columns: its HTML and the excerpt tiles show (written together, as an edit does). */
+export const descriptionColumns = (html: string) => ({ description: html, description_excerpt: richTextExcerpt(html) })
 
 const specializations: ReadonlyArray<readonly [SeedSpecialization, number]> = [
   ["kindergarten", 60], ["nursery", 25], ["toddler_club", 6], ["kindergarten_point", 5],
@@ -175,12 +179,14 @@ export const drawFacility = (
     children_count: childrenCount(random, specialization),
     ...tuition(random, specialization, ownership),
     ...hours,
-    description: JSON.stringify(description(random, specialization, ukrainian)),
+    ...descriptionColumns(description(random, specialization, ukrainian)),
     extra_classes: JSON.stringify(specialization === "day_guardian" ? [] : extraClasses(random)),
     day_plan: JSON.stringify(dayPlan(random, specialization, hours.open_at, hours.close_at)),
     recruitment_active: recruitment,
     recruitment_description: recruitment ? recruitmentDescription(random, schoolYearAfter(options.referenceDate)) : null,
     vacancies: random.chance(0.25),
+    vacancies_by_age: "[]",
+    vacancies_updated_at: null,
     search_text: normalizeSearchText(`${name} ${town.name} ${street}`)
   }
   const features = random.sample(options.featureIds, random.int(0, 8))

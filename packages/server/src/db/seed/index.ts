@@ -19,8 +19,13 @@ export { DEMO_PASSWORD, demoAccount, demoAccounts, demoFacility, type DemoAccoun
 export const DEFAULT_REFERENCE_DATE = new Date("2026-11-01T00:00:00Z")
 
 export interface SeedOptions {
-  /** How many facilities: 25,000 for a national-scale database, ~2,000 for tests; at least 500. */
+  /** How many demo facilities: 25,000 for a national-scale database, ~2,000 for tests; at least 500. */
   readonly facilities: number
+  /**
+   * Demo facilities, opinions and the demo accounts (whose password is public). Without it only
+   * the reference data is written: voivodeships, towns, districts, tags and package limits.
+   */
+  readonly demo: boolean
   /** Defaults to {@link DEFAULT_REFERENCE_DATE}, which keeps the data the same on every run. */
   readonly referenceDate?: Date
 }
@@ -43,6 +48,28 @@ export interface SeedCounts {
 export type SeedSummary =
   | { readonly skipped: true; readonly elapsedMs: number }
   | { readonly skipped: false; readonly elapsedMs: number; readonly counts: SeedCounts }
+
+type DemoCounts = Pick<SeedCounts, "facilities" | "facility_employees" | "facility_photos" | "opinions" | "accounts" | "facility_members">
+
+const noDemoData: DemoCounts = { facilities: 0, facility_employees: 0, facility_photos: 0, opinions: 0, accounts: 0, facility_members: 0 }
+
+/** Demo facilities with opinions and scores, and the demo accounts. */
+const seedDemoData = (towns: ReadonlyArray<FacilityTown>, facilities: number, referenceDate: Date) =>
+  Effect.gen(function*() {
+    const seeded = yield* seedFacilities(towns, Math.max(1, Math.floor(facilities)), referenceDate)
+    const opinions = yield* seedOpinions(seeded.facilities, referenceDate, new Set([seeded.demoFacilityId]))
+    const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
+    yield* updateScores
+    const counts: DemoCounts = {
+      facilities: seeded.facilities.length,
+      facility_employees: seeded.employees,
+      facility_photos: seeded.photos,
+      opinions: opinions + accounts.opinions,
+      accounts: accounts.accounts,
+      facility_members: accounts.members
+    }
+    return counts
+  })
 
 const toArrayLiteral = (values: ReadonlyArray<number> | null) => (values === null ? null : `{${values.join(",")}}`)
 
@@ -104,11 +131,11 @@ const seedRegions = Effect.gen(function*() {
 })
 
 /**
- * Fills an empty database with a national-scale directory: the 16 voivodeships, every Polish
- * town of 1,000+ people (the 18 built-in cities with their boxes), districts of the big cities,
- * the seeded tags, `options.facilities` facilities with opinions, the demo accounts
- * ({@link demoAccounts}) and the package limits. Runs only when `voivodeships` is empty, in one
- * transaction; the same options give the same data every time.
+ * Fills an empty database: the 16 voivodeships, every Polish town of 1,000+ people (the 18
+ * built-in cities with their boxes), districts of the big cities, the seeded tags and the
+ * package limits; with `demo`, also `options.facilities` facilities with opinions and the demo
+ * accounts ({@link demoAccounts}). Runs only when `voivodeships` is empty, in one transaction;
+ * the same options give the same data every time.
  */
 export const seedDatabase = (
   options: SeedOptions
@@ -129,24 +156,19 @@ export const seedDatabase = (
       const tagsCreatedAt = new Date(referenceDate.getTime() - 4 * 365 * 86_400_000)
       yield* insertRows("tags", seedTags.map((tag) => ({ ...tag, created_at: tagsCreatedAt })))
 
-      const seeded = yield* seedFacilities(regions.towns, Math.max(1, Math.floor(options.facilities)), referenceDate)
-      const opinions = yield* seedOpinions(seeded.facilities, referenceDate, new Set([seeded.demoFacilityId]))
-      const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
-      yield* updateScores
+      // The calendar holidays are tags too, written by their migration (0014): count the table.
+      const [tags] = yield* sql<{ n: number }>`select count(*)::int as n from tags`
+
       yield* seedUserLimits
+      const demo = options.demo ? yield* seedDemoData(regions.towns, options.facilities, referenceDate) : noDemoData
 
       const counts: SeedCounts = {
         voivodeships: regions.voivodeships,
         towns: regions.towns.length,
         districts: regions.districts,
-        tags: seedTags.length,
-        facilities: seeded.facilities.length,
-        facility_employees: seeded.employees,
-        facility_photos: seeded.photos,
-        opinions: opinions + accounts.opinions,
-        accounts: accounts.accounts,
-        facility_members: accounts.members,
-        user_limits: userLimitRows.length
+        tags: tags?.n ?? 0,
+        user_limits: userLimitRows.length,
+        ...demo
       }
       return { skipped: false, elapsedMs: elapsed(), counts } satisfies SeedSummary
     }))

@@ -80,6 +80,9 @@ export const drawOpinion = (
     facility_answer: answered ? random.pick(answers) : null,
     answer_status: answered ? "accepted" : null,
     answered_at: answered ? new Date(Math.min(referenceDate.getTime(), createdAt.getTime() + 2 * 86_400_000)) : null,
+    answer_decided_at: answered ? new Date(Math.min(referenceDate.getTime(), createdAt.getTime() + 3 * 86_400_000)) : null,
+    decided_at: status === "pending" ? null : new Date(Math.min(referenceDate.getTime(), createdAt.getTime() + 86_400_000)),
+    reject_reason: status === "rejected" ? "Opinia nie dotyczy tej placówki." : null,
     created_at: createdAt
   }
 }

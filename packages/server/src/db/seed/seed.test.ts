@@ -11,7 +11,7 @@ const FACILITIES = 1000
 const freshDatabase = () => ManagedRuntime.make(databaseLayer({ kind: "embedded", dataDir: "memory://" }))
 type Db = ReturnType<typeof freshDatabase>
 
-const seed = (db: Db) => db.runPromise(Effect.andThen(migrate, seedDatabase({ facilities: FACILITIES })))
+const seed = (db: Db) => db.runPromise(Effect.andThen(migrate, seedDatabase({ facilities: FACILITIES, demo: true })))
 const query = <A extends object>(db: Db, text: string, params: ReadonlyArray<unknown> = []) =>
   db.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe<A>(text, params)))
 

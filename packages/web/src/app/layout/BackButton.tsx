@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { backButtonTarget, type BackButton as BackButtonSetting } from "../paths"
+import { backButtonTarget, type BackButton as BackButtonSetting } from "../../shared/routing/paths"
 
 /** The route's back button (spec 2.3); hidden on mobile by CSS. */
 export function BackButton({ setting }: { readonly setting: BackButtonSetting }) {

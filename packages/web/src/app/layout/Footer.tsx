@@ -1,10 +1,12 @@
 import type { CatalogType } from "@pociecha/core"
-import { formatPhone } from "@pociecha/core"
+import { builtinCitiesQuery, formatPhone } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { api } from "../../shared/api"
 import { footerServiceLinks, footerUserLinks, type NavigationLink } from "../navigation"
-import { pathTo } from "../paths"
+import { pathTo } from "../../shared/routing/paths"
+import { useIsLogged } from "../session"
 import { footerCityLinks, type FooterCityLink } from "./footerCities"
 import { LogoMark } from "./Logo"
 import "./footer.css"
@@ -57,15 +59,18 @@ function LinkList({ heading, links }: { readonly heading: string; readonly links
 /** The footer (spec 2.3): contact, text, the two city lists and the SERVICE / FOR_USERS lists. */
 export function Footer() {
   const { t } = useTranslation()
-  const { data: cities = [] } = useApiResource(() => api.call((c) => c.search.builtinCities()), [])
+  const { data: cities = [] } = useQuery(builtinCitiesQuery(api))
+  const isLogged = useIsLogged()
   const phone = formatPhone(CUSTOMER_SERVICE_PHONE)
   return (
     <footer className="footer">
       <div className="footer__inner">
         <section className="footer__column footer__credentials" aria-label={t("CUSTOMER_SERVICE")}>
-          <Link href={pathTo("map")} className="footer__logo" aria-label={t("ALL_LOCATIONS")}>
+          <Link href={pathTo("map")} className="footer__logo">
             <LogoMark size={40} />
             <span>Pociecha</span>
+            {/* The name starts with what is shown, as speech input expects; the rest says where it goes. */}
+            <span className="visually-hidden"> — {t("ALL_LOCATIONS")}</span>
           </Link>
           <p className="footer__text">{t("FOOTER_TEXT")}</p>
           <p className="footer__contact">
@@ -80,7 +85,7 @@ export function Footer() {
         <CityList type="zlobki" heading="NURSERIES_IN_CITIES" cities={footerCityLinks(cities, "zlobki")} />
         <CityList type="przedszkola" heading="KINDERGARTENS_IN_CITIES" cities={footerCityLinks(cities, "przedszkola")} />
         <LinkList heading="SERVICE" links={footerServiceLinks} />
-        <LinkList heading="FOR_USERS" links={footerUserLinks} />
+        <LinkList heading="FOR_USERS" links={footerUserLinks(isLogged)} />
       </div>
       <p className="footer__copyright">{t("COPYRIGHT", { year: new Date().getFullYear() })}</p>
     </footer>

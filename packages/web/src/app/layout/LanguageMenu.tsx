@@ -9,10 +9,10 @@ import { useLanguage } from "../../shared/i18n/useLanguage"
  * The language button (spec 2.3): shows the current code ('PL', 'UA') and opens the selector,
  * labelled '(PL) Polski' and '(UA) Українська'. Choosing one sets the language and closes it.
  */
-export function LanguageMenu({ className }: { readonly className?: string | undefined }) {
+export function LanguageMenu({ className, openOnMount = false }: { readonly className?: string | undefined; readonly openOnMount?: boolean }) {
   const { t } = useTranslation()
   const { language, setLanguage } = useLanguage()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(openOnMount)
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger

@@ -4,7 +4,8 @@ import { useLocation, useSearch } from "wouter"
 import { useScrollDepth } from "../../shared/analytics"
 import { AlertModalHost } from "../../shared/ui/AlertModal"
 import { AppToaster } from "../../shared/ui/Toaster"
-import { isMapView, resolveRoute } from "../paths"
+import { isMapView, resolveRoute } from "../../shared/routing/paths"
+import { isProduction } from "../../shared/environment"
 import { useLogoutNavigation } from "../session"
 import { EnvironmentWatermark } from "./EnvironmentWatermark"
 import { Footer } from "./Footer"
@@ -32,10 +33,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   useScrollDepth(pathname)
   useLogoutNavigation()
   return (
-    <div className={`layout layout--${route.meta.background}${mapVisible ? " layout--map-visible" : ""}`}>
+    <div className={`layout layout--${route.meta.background}${mapVisible ? " layout--map-visible" : ""}${isProduction ? "" : " layout--env"}`}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t("SKIP_TO_CONTENT")}
       </a>
+      <EnvironmentWatermark />
       <Navbar route={route} transparent={mapVisible} loginReturnTo={loginReturnTo} />
       <main id={MAIN_ID} className="layout__main" tabIndex={-1}>
         {children}
@@ -43,7 +45,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <Footer />
       <AlertModalHost />
       <AppToaster />
-      <EnvironmentWatermark />
     </div>
   )
 }

@@ -4,11 +4,13 @@ import { useLanguage } from "../../shared/i18n/useLanguage"
 import { useSessionUser } from "../session"
 import { Avatar } from "../../shared/ui/Avatar"
 
+export type MenuKind = "language" | "profile" | "burger"
+
 /**
- * What a navbar menu trigger looks like while its menu code loads (a moment after the first
- * paint): the same box and text, so nothing moves when the real trigger replaces it.
+ * What a navbar menu trigger looks like until its menu code is loaded (see NavbarMenuSlot): the
+ * same box, text and test id, so nothing moves when the real trigger replaces it.
  */
-export function MenuTriggerPlaceholder({ kind, className }: { readonly kind: "language" | "profile" | "burger"; readonly className?: string | undefined }) {
+export function MenuTriggerPlaceholder({ kind, className }: { readonly kind: MenuKind; readonly className?: string | undefined }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const user = useSessionUser()
@@ -16,19 +18,19 @@ export function MenuTriggerPlaceholder({ kind, className }: { readonly kind: "la
   switch (kind) {
     case "language":
       return (
-        <button type="button" className={`navbar__language${extra}`} aria-label={`${t("CHANGE_LANGUAGE")}: ${languageButtonLabel(language)}`} aria-haspopup="menu">
+        <button type="button" className={`navbar__language${extra}`} aria-label={`${t("CHANGE_LANGUAGE")}: ${languageButtonLabel(language)}`} aria-haspopup="menu" data-testid="language-button">
           {languageButtonLabel(language)}
         </button>
       )
     case "profile":
       return (
-        <button type="button" className={`navbar__avatar${extra}`} aria-label={t("USER_MENU")} aria-haspopup="menu">
+        <button type="button" className={`navbar__avatar${extra}`} aria-label={t("USER_MENU")} aria-haspopup="menu" data-testid="profile-menu-button">
           {user ? <Avatar src={user.avatar} seed={user.id} alt="" size={36} /> : null}
         </button>
       )
     case "burger":
       return (
-        <button type="button" className={`navbar__burger${extra}`} aria-label={t("OPEN_MENU")} aria-haspopup="dialog">
+        <button type="button" className={`navbar__burger${extra}`} aria-label={t("OPEN_MENU")} aria-haspopup="dialog" data-testid="burger">
           <span className="navbar__burger-lines" aria-hidden="true" />
         </button>
       )

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { Avatar } from "../../shared/ui/Avatar"
 import { isLinkActive, navbarLinks } from "../navigation"
-import { loginPath, pathTo } from "../paths"
+import { loginPath, pathTo } from "../../shared/routing/paths"
 import { sendSession, useDisplayName, useSessionUser } from "../session"
+import { AccountSheetLinks } from "./AccountMenuLinks"
 import { Logo } from "./Logo"
 import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
 
@@ -15,11 +16,11 @@ import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
  * focus moves in and is trapped, Escape closes, focus returns to the burger. Closes on route
  * change and on logout.
  */
-export function MobileMenu({ loginReturnTo }: { readonly loginReturnTo: string | null }) {
+export function MobileMenu({ loginReturnTo, openOnMount = false }: { readonly loginReturnTo: string | null; readonly openOnMount?: boolean }) {
   const { t } = useTranslation()
   const [pathname] = useLocation()
-  const [open, setOpen] = useOpenUntilNavigation()
-  const openedOn = useRef<string | null>(null)
+  const [open, setOpen] = useOpenUntilNavigation(openOnMount)
+  const openedOn = useRef<string | null>(openOnMount ? window.location.pathname : null)
   const user = useSessionUser()
   const name = useDisplayName()
   const close = () => setOpen(false)
@@ -70,13 +71,7 @@ export function MobileMenu({ loginReturnTo }: { readonly loginReturnTo: string |
                   </Link>
                 </li>
               ))}
-              {user !== null ? (
-                <li>
-                  <Link href={pathTo("user")} onClick={close} aria-current={isLinkActive(pathTo("user"), pathname) ? "page" : undefined}>
-                    {t("MY_PROFILE")}
-                  </Link>
-                </li>
-              ) : null}
+              {user !== null ? <AccountSheetLinks onNavigate={close} /> : null}
             </ul>
           </nav>
           <div className="sheet__actions">

@@ -3,20 +3,15 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "wouter"
 import { isFacilitySubdomain } from "../../shared/hostMode"
 import { isLinkActive, navbarLinks } from "../navigation"
-import { loginPath, pathTo, type ResolvedRoute } from "../paths"
+import { loginPath, pathTo, type ResolvedRoute } from "../../shared/routing/paths"
 import { useIsLogged } from "../session"
 import { BackButton } from "./BackButton"
 import { Logo } from "./Logo"
-import { MenuTriggerPlaceholder } from "./MenuTriggerPlaceholder"
+import { LanguageMenu, MobileMenu, NavbarMenuSlot, ProfileMenu } from "./NavbarMenuSlot"
 import "./navbar.css"
 
-const CitySearchBox = lazy(() => import("../../features/search/CitySearchBox").then((module) => ({ default: module.CitySearchBox })))
-
-/** Loads the Radix menus; called at boot so they are ready moments after the first paint. */
-export const loadNavbarMenus = () => import("./NavbarMenus")
-const LanguageMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.LanguageMenu })))
-const ProfileMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.ProfileMenu })))
-const MobileMenu = lazy(() => loadNavbarMenus().then((module) => ({ default: module.MobileMenu })))
+// The navbar's box shows the city of the page at once, so it is the full combobox from the start.
+const CitySearchCombobox = lazy(() => import("../../shared/citySearch/CitySearchCombobox").then((module) => ({ default: module.CitySearchCombobox })))
 
 /**
  * Whether the navbar shows the city search (spec 2.3): the route does not opt out, it has no
@@ -44,7 +39,7 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
     <header className={`navbar${transparent ? " navbar--transparent" : ""}`}>
       <div className="navbar__inner">
         {isFacilitySubdomain ? null : (
-          <Link href="/" className="navbar__logo" aria-label={t("HOME_LINK")}>
+          <Link href={pathTo("landing")} className="navbar__logo" aria-label={t("HOME_LINK")}>
             <Logo />
           </Link>
         )}
@@ -52,7 +47,7 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
         {search ? (
           <div className="navbar__search">
             <Suspense fallback={<div className="navbar__search-placeholder" />}>
-              <CitySearchBox variant="navbar" />
+              <CitySearchCombobox variant="navbar" />
             </Suspense>
           </div>
         ) : (
@@ -70,13 +65,11 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
           </ul>
         </nav>
         <div className="navbar__actions">
-          <Suspense fallback={<MenuTriggerPlaceholder kind="language" className={isLogged ? "only-mobile" : undefined} />}>
-            <LanguageMenu className={isLogged ? "only-mobile" : undefined} />
-          </Suspense>
+          <NavbarMenuSlot kind="language" className={isLogged ? "only-mobile" : undefined}>
+            {(openOnMount) => <LanguageMenu className={isLogged ? "only-mobile" : undefined} openOnMount={openOnMount} />}
+          </NavbarMenuSlot>
           {isLogged ? (
-            <Suspense fallback={<MenuTriggerPlaceholder kind="profile" />}>
-              <ProfileMenu />
-            </Suspense>
+            <NavbarMenuSlot kind="profile">{(openOnMount) => <ProfileMenu openOnMount={openOnMount} />}</NavbarMenuSlot>
           ) : (
             <>
               <Link href={loginPath(loginReturnTo)} className="btn btn--ghost only-desktop" data-testid="navbar-login">
@@ -88,9 +81,7 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
             </>
           )}
           <div className="only-mobile">
-            <Suspense fallback={<MenuTriggerPlaceholder kind="burger" />}>
-              <MobileMenu loginReturnTo={loginReturnTo} />
-            </Suspense>
+            <NavbarMenuSlot kind="burger">{(openOnMount) => <MobileMenu loginReturnTo={loginReturnTo} openOnMount={openOnMount} />}</NavbarMenuSlot>
           </div>
         </div>
       </div>

@@ -1,10 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { useLanguage } from "../../shared/i18n/useLanguage"
 import { Avatar } from "../../shared/ui/Avatar"
-import { pathTo } from "../paths"
 import { sendSession, useDisplayName, useSessionUser } from "../session"
+import { AccountMenuItems } from "./AccountMenuLinks"
 import { LanguageRadioItems } from "./LanguageMenu"
 import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
 
@@ -13,12 +12,12 @@ import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
  * close. Closes on an outside click, Escape and route change; choosing a language sets it on the
  * account and closes the menu.
  */
-export function ProfileMenu() {
+export function ProfileMenu({ openOnMount = false }: { readonly openOnMount?: boolean }) {
   const { t } = useTranslation()
   const user = useSessionUser()
   const name = useDisplayName()
   const { language, setLanguage } = useLanguage()
-  const [open, setOpen] = useOpenUntilNavigation()
+  const [open, setOpen] = useOpenUntilNavigation(openOnMount)
   if (user === null) return null
   const label = name ?? user.email
   return (
@@ -33,9 +32,7 @@ export function ProfileMenu() {
             <span className="menu__email">{user.email}</span>
           </div>
           <DropdownMenu.Separator className="menu__separator" />
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link href={pathTo("user")}>{t("MY_PROFILE")}</Link>
-          </DropdownMenu.Item>
+          <AccountMenuItems />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className="menu__item menu__item--sub">{t("LANGUAGE")}</DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>

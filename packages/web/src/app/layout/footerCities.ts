@@ -1,5 +1,5 @@
 import type { CatalogType, City } from "@pociecha/core"
-import { pathTo } from "../paths"
+import { pathTo } from "../../shared/routing/paths"
 
 /** How many cities each footer list shows (spec 9). */
 export const FOOTER_CITY_COUNT = 15

@@ -7,9 +7,9 @@ import { useLocation } from "wouter"
  * another path forgets it (React's "state from the previous render" pattern — no effect, so the
  * menu never shows for a frame on the new page, and coming back does not reopen it).
  */
-export function useOpenUntilNavigation(): readonly [boolean, (open: boolean) => void] {
+export function useOpenUntilNavigation(initiallyOpen = false): readonly [boolean, (open: boolean) => void] {
   const [location] = useLocation()
-  const [openOn, setOpenOn] = useState<string | null>(null)
+  const [openOn, setOpenOn] = useState<string | null>(initiallyOpen ? location : null)
   if (openOn !== null && openOn !== location) setOpenOn(null)
   const setOpen = useCallback((open: boolean) => setOpenOn(open ? location : null), [location])
   return [openOn === location, setOpen] as const

@@ -1,67 +1,48 @@
-import { normalizeEmail, validateEmail, validateLoginData } from "@pociecha/core"
-import { useRef, useState, type FormEvent } from "react"
+import { loginFormMachine, loginThroughSession, readOAuthReturn } from "@pociecha/core"
+import { useLayoutEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useSearch } from "wouter"
-import { waitFor } from "xstate"
-import { pathTo, safeNextPath } from "../../app/paths"
-import { sessionActor, sendSession, useIsLogged } from "../../shared/auth/session"
-import { asApiError, callErrorKey } from "../../shared/errors"
-import { TextField, useFieldErrors } from "../../shared/forms"
+import { pathTo, safeNextPath } from "../../shared/routing/paths"
+import { sendSession, sessionActor, useIsLogged, useLoginError, useSessionStatus } from "../../shared/auth/session"
+import { MachineForm, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
-import { focusFirstInvalid } from "./formErrors"
+import { ShowPasswordSwitch } from "./NewPasswordFields"
+import { OAuthButtons } from "./OAuthButtons"
 
-/** What a failed login shows: the catalogue message of the answer, or LOGIN_FAILED (spec 8.5). */
-function loginFailureKey(error: unknown): string {
-  const apiError = asApiError(error)
-  return apiError !== null && apiError.statusCode < 500 ? callErrorKey(error) : "auth:LOGIN_FAILED"
-}
+// Logging in goes through the session, which keeps the signed-in user.
+const machine = loginFormMachine.provide({ actors: { send: loginThroughSession(sessionActor) } })
 
 /**
- * Login (spec 2.10). With `?next=/path` (spec 4.8) the user returns there afterwards; otherwise
- * to the home page. A signed-in visitor is sent on at once.
+ * Login (spec 2.10): core's loginFormMachine, and the sign-in with Google or Facebook. With
+ * `?next=/path` (spec 4.8) the user returns there afterwards; otherwise to the home page. A
+ * signed-in visitor is sent on at once. The server ends a sign-in with a provider here: with
+ * `?oauth=ok` the session picks up the session it started (RESUME), with `?oauth_error=KEY` the
+ * page says why it failed.
  */
 export default function LoginPage() {
   const { t } = useTranslation("auth")
   usePageTitle(t("LOGIN_TITLE"))
-  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"))
+  const search = useSearch()
+  const next = safeNextPath(new URLSearchParams(search).get("next"))
+  const oauth = readOAuthReturn(search)
+  const resumed = oauth?._tag === "signedIn"
   const isLogged = useIsLogged()
-  const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState({ email: "", password: "" })
-  const [showPassword, setShowPassword] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const { errors, setErrors, clear } = useFieldErrors()
+  const status = useSessionStatus()
+  const sessionError = useLoginError()
+  const form = useForm(machine, { ns: "auth" })
+
+  // Before the first paint, so the form never flashes; a session already signed in (or resuming) ignores it.
+  useLayoutEffect(() => {
+    if (resumed) sendSession({ type: "RESUME" })
+  }, [resumed])
 
   if (isLogged) return <Redirect to={next ?? "/"} replace />
-
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    const incomplete = validateLoginData(values)
-    const emailError = validateEmail(values.email)
-    if (incomplete !== null || emailError !== null) {
-      setErrors({
-        email: values.email.trim() === "" ? "FIELD_REQUIRED" : (emailError ?? undefined),
-        password: values.password === "" ? "FIELD_REQUIRED" : undefined
-      })
-      if (incomplete !== null) setFailure(incomplete)
-      focusFirstInvalid(form.current)
-      return
-    }
-    setPending(true)
-    sendSession({ type: "LOGIN", credentials: { email: normalizeEmail(values.email), password: values.password } })
-    const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches("loggingIn"))
-    setPending(false)
-    if (settled.matches("loggedIn")) return
-    const error = settled.context.error
-    const schema = asApiError(error)?.data.error.schema ?? {}
-    setErrors({ email: schema.email?.[0], password: schema.password?.[0] })
-    setFailure(loginFailureKey(error))
+  if (resumed && status === "resuming") {
+    return <AuthCard title={t("LOGIN_TITLE")} subtitle={<span role="status">{t("OAUTH_SIGNING_IN")}</span>} />
   }
+  // A resume that failed leaves its error on the session (a later login attempt clears it).
+  const oauthError = oauth?._tag === "failed" ? oauth.error : resumed && sessionError !== null ? "ERROR_OAUTH_FAILED" : null
 
   return (
     <AuthCard
@@ -73,42 +54,29 @@ export default function LoginPage() {
         </p>
       }
     >
-      {failure ? <FormAlert tone="error">{t(failure)}</FormAlert> : null}
-      <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
+      {form.formError ? (
+        <FormAlert tone="error">{t(form.formError)}</FormAlert>
+      ) : oauthError !== null ? (
+        <FormAlert tone="error">{t(oauthError)}</FormAlert>
+      ) : null}
+      <OAuthButtons next={next} />
+      <MachineForm form={form}>
+        <TextField {...form.field("email")} type="email" label={t("EMAIL")} autoComplete="email" inputMode="email" required />
         <TextField
-          name="email"
-          type="email"
-          label={t("EMAIL")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={change("email")}
-          error={errors.email}
-          onClearError={clear}
-        />
-        <TextField
-          name="password"
-          type={showPassword ? "text" : "password"}
+          {...form.field("password")}
+          type={form.showPassword ? "text" : "password"}
           label={t("PASSWORD")}
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={change("password")}
-          error={errors.password}
-          onClearError={clear}
         />
-        <label className="auth__checkbox">
-          <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-          {t("SHOW_PASSWORD")}
-        </label>
+        <ShowPasswordSwitch form={form} />
         <div className="auth__links">
           <Link href={pathTo("password_remind")}>{t("FORGOT_PASSWORD")}</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={pending} data-testid="login-submit">
-          {pending ? t("LOGGING_IN") : t("LOGIN_SUBMIT")}
+        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending} data-testid="login-submit">
+          {form.pending ? t("LOGGING_IN") : t("LOGIN_SUBMIT")}
         </button>
-      </form>
+      </MachineForm>
     </AuthCard>
   )
 }

@@ -1,49 +1,19 @@
-import { useState, type ChangeEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { TextField } from "../../shared/forms"
+import { NewPasswordFields as Fields, ShowPasswordSwitch as Switch, type FormHandle } from "../../shared/forms"
 
 interface NewPasswordFieldsProps {
+  readonly form: FormHandle<"password" | "password_repeat", unknown>
   readonly labels: { readonly password: string; readonly repeat: string }
-  readonly values: { readonly password: string; readonly password_repeat: string }
-  readonly errors: Partial<Record<"password" | "password_repeat", string>>
-  readonly onChange: (field: "password" | "password_repeat") => (event: ChangeEvent<HTMLInputElement>) => void
-  readonly onClearError: (field: string) => void
 }
 
-/** A new password, its repeat and a 'show password' switch: sign-up and password reset. */
-export function NewPasswordFields({ labels, values, errors, onChange, onClearError }: NewPasswordFieldsProps) {
+/** The shared new-password fields with the sign-in screens' texts: sign-up and password reset. */
+export function NewPasswordFields({ form, labels }: NewPasswordFieldsProps) {
   const { t } = useTranslation("auth")
-  const [showPassword, setShowPassword] = useState(false)
-  const type = showPassword ? "text" : "password"
-  return (
-    <>
-      <TextField
-        name="password"
-        type={type}
-        label={labels.password}
-        hint={t("PASSWORD_HINT")}
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={onChange("password")}
-        error={errors.password}
-        onClearError={onClearError}
-      />
-      <TextField
-        name="password_repeat"
-        type={type}
-        label={labels.repeat}
-        autoComplete="new-password"
-        required
-        value={values.password_repeat}
-        onChange={onChange("password_repeat")}
-        error={errors.password_repeat}
-        onClearError={onClearError}
-      />
-      <label className="auth__checkbox">
-        <input type="checkbox" checked={showPassword} onChange={(event) => setShowPassword(event.target.checked)} />
-        {t("SHOW_PASSWORD")}
-      </label>
-    </>
-  )
+  return <Fields form={form} texts={{ ...labels, hint: t("PASSWORD_HINT"), showPassword: t("SHOW_PASSWORD") }} />
+}
+
+/** The 'show password' checkbox of a sign-in screen. */
+export function ShowPasswordSwitch({ form }: { readonly form: Pick<FormHandle<never, unknown>, "showPassword" | "togglePassword"> }) {
+  const { t } = useTranslation("auth")
+  return <Switch form={form} label={t("SHOW_PASSWORD")} />
 }

@@ -1,59 +1,28 @@
-import { normalizeEmail, sameAsField, SignupPayload, validateEmail, validateForm, validateName } from "@pociecha/core"
-import { useRef, useState, type FormEvent } from "react"
+import { signupFormMachine } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
-import { pathTo } from "../../app/paths"
-import { api } from "../../shared/api"
-import { callErrorKey, callErrorStatus, reportCallFailure } from "../../shared/errors"
-import { contractFieldErrors, TextField, useFieldErrors } from "../../shared/forms"
+import { Link, useSearch } from "wouter"
+import { pathTo, safeNextPath } from "../../shared/routing/paths"
+import { accountActors } from "../../shared/accountActors"
+import { MachineForm, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
-import { currentLanguage } from "../../shared/i18n"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { NewPasswordFields } from "./NewPasswordFields"
-import { firstMessages, focusFirstInvalid } from "./formErrors"
+import { OAuthButtons } from "./OAuthButtons"
 
-const emptyForm = { name: "", surname: "", email: "", password: "", password_repeat: "" }
-type SignupForm = typeof emptyForm
-
-/** The payload the form sends: trimmed names, the normalised e-mail, the interface language. */
-function signupPayload(values: SignupForm) {
-  return { email: normalizeEmail(values.email), password: values.password, name: values.name.trim(), surname: values.surname.trim(), language: currentLanguage() }
-}
+const machine = signupFormMachine.provide({ actors: { send: accountActors.signup } })
 
 /**
- * Client-side checks, all from core: the form rules of spec 5 (required, names ≥ 3, a valid
- * e-mail, matching passwords), then the contract's SignupPayload schema (e.g. the password's
- * minimum length). The first message of each field wins.
- */
-export function validateSignup(values: SignupForm): Record<string, string> {
-  const fields = (Object.keys(values) as (keyof SignupForm)[]).map((key) => ({ key, value: values[key], required: true }))
-  const rules = firstMessages(
-    validateForm(fields, {
-      name: [validateName],
-      surname: [validateName],
-      email: [validateEmail],
-      password_repeat: [sameAsField("password", "PASSWORDS_DO_NOT_MATCH")]
-    })
-  )
-  return { ...contractFieldErrors(SignupPayload, signupPayload(values)), ...rules }
-}
-
-/**
- * Registration (spec 2.10): name, surname, e-mail, password and its repeat. Errors from the
- * server's `data.error.schema` appear under their fields and clear on click. Success shows
- * where the confirmation e-mail went.
+ * Registration (spec 2.10), core's signupFormMachine: name, surname, e-mail, password and its
+ * repeat. Success shows where the confirmation e-mail went. Or, in one step, through Google or
+ * Facebook (a first sign-in makes an active account).
  */
 export default function SignupPage() {
   const { t } = useTranslation("auth")
   usePageTitle(t("SIGNUP_TITLE"))
-  const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<SignupForm>(emptyForm)
-  const [pending, setPending] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null)
-  const { errors, setErrors, clear } = useFieldErrors()
+  const form = useForm(machine, { ns: "auth" })
+  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"))
 
-  if (registeredEmail !== null) {
+  if (form.result !== null) {
     return (
       <AuthCard
         title={t("SIGNUP_SUCCESS_TITLE")}
@@ -64,38 +33,10 @@ export default function SignupPage() {
           </Link>
         }
       >
-        <FormAlert tone="success">{t("SIGNUP_SUCCESS_TEXT", { email: registeredEmail })}</FormAlert>
+        <FormAlert tone="success">{t("SIGNUP_SUCCESS_TEXT", { email: form.result })}</FormAlert>
         <p className="auth__note">{t("SIGNUP_SUCCESS_HINT")}</p>
       </AuthCard>
     )
-  }
-
-  const change = (field: keyof SignupForm) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailed(false)
-    const invalid = validateSignup(values)
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid)
-      focusFirstInvalid(form.current)
-      return
-    }
-    setPending(true)
-    const payload = signupPayload(values)
-    try {
-      await api.call((c) => c.account.signup({ payload }))
-      setRegisteredEmail(payload.email)
-    } catch (error) {
-      const fieldMessages: Record<string, string> = { ...reportCallFailure(error) }
-      if (callErrorKey(error) === "ERROR_EMAIL_TAKEN") fieldMessages.email ??= "ERROR_EMAIL_TAKEN"
-      setErrors(fieldMessages)
-      if (Object.keys(fieldMessages).length > 0) focusFirstInvalid(form.current)
-      else if (callErrorStatus(error) !== 409) setFailed(true)
-    } finally {
-      setPending(false)
-    }
   }
 
   return (
@@ -108,25 +49,20 @@ export default function SignupPage() {
         </p>
       }
     >
-      {failed ? <FormAlert tone="error">{t("SIGNUP_FAILED")}</FormAlert> : null}
+      {form.formError ? <FormAlert tone="error">{t(form.formError)}</FormAlert> : null}
+      <OAuthButtons next={next} />
       <p className="auth__note">{t("REQUIRED_FIELDS_NOTE")}</p>
-      <form ref={form} onSubmit={submit} noValidate aria-busy={pending}>
+      <MachineForm form={form}>
         <div className="auth__row">
-          <TextField name="name" label={t("NAME")} autoComplete="given-name" required value={values.name} onChange={change("name")} error={errors.name} onClearError={clear} />
-          <TextField name="surname" label={t("SURNAME")} autoComplete="family-name" required value={values.surname} onChange={change("surname")} error={errors.surname} onClearError={clear} />
+          <TextField {...form.field("name")} label={t("NAME")} autoComplete="given-name" required />
+          <TextField {...form.field("surname")} label={t("SURNAME")} autoComplete="family-name" required />
         </div>
-        <TextField name="email" type="email" inputMode="email" label={t("EMAIL")} autoComplete="email" required value={values.email} onChange={change("email")} error={errors.email} onClearError={clear} />
-        <NewPasswordFields
-          labels={{ password: t("PASSWORD"), repeat: t("PASSWORD_REPEAT") }}
-          values={values}
-          errors={errors}
-          onChange={change}
-          onClearError={clear}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={pending} data-testid="signup-submit">
-          {pending ? t("SIGNING_UP") : t("SIGNUP_SUBMIT")}
+        <TextField {...form.field("email")} type="email" inputMode="email" label={t("EMAIL")} autoComplete="email" required />
+        <NewPasswordFields form={form} labels={{ password: t("PASSWORD"), repeat: t("PASSWORD_REPEAT") }} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending} data-testid="signup-submit">
+          {form.pending ? t("SIGNING_UP") : t("SIGNUP_SUBMIT")}
         </button>
-      </form>
+      </MachineForm>
     </AuthCard>
   )
 }

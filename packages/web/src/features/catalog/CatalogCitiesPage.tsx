@@ -1,12 +1,15 @@
-import { requiredSpecializationFor, searchTextMatches, type CatalogType } from "@pociecha/core"
+import { citiesOfVoivodeshipQuery, requiredSpecializationFor, searchTextMatches, type CatalogType } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { api } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { loadFailed } from "../../shared/loadFailed"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import NotFoundPage from "../errors/NotFoundPage"
+import { SpokenAs } from "../../shared/ui/SpokenAs"
+import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 
@@ -19,13 +22,10 @@ function Cities({ type }: { type: CatalogType }) {
   const { t } = useTranslation("catalog")
   const { voivodeship = "" } = useParams<{ voivodeship: string }>()
   const keys = catalogKeys(type)
-  const { data, error, loading, reload } = useApiResource(
-    () =>
-      api.call((c) =>
-        c.regions.cities({ payload: { slug: voivodeship, required_specialization: [...requiredSpecializationFor(type)] } })
-      ),
-    [type, voivodeship]
+  const query = useQuery(
+    citiesOfVoivodeshipQuery(api, { slug: voivodeship, required_specialization: [...requiredSpecializationFor(type)] })
   )
+  const { data } = query
   const [filter, setFilter] = useState("")
   const cities = useMemo(() => {
     const list = data?.cities ?? []
@@ -34,12 +34,12 @@ function Cities({ type }: { type: CatalogType }) {
   const name = data?.voivodeship ?? ""
   usePageTitle(name ? t("TITLE_CITIES", { catalog: t(keys.catalog), voivodeship: name }) : null)
 
-  if (loading && data === undefined) return <LoadingScreen fullPage />
-  if (isNotFound(error)) return <NotFoundPage />
-  if (error !== undefined && data === undefined) {
+  if (data === undefined && !loadFailed(query)) return <LoadingScreen fullPage />
+  if (isNotFound(query.error)) return <NotFoundPage />
+  if (data === undefined) {
     return (
       <CatalogLayout crumbs={[{ label: t(keys.catalog), href: catalogPath.voivodeships(type) }, { label: voivodeship }]} title={t(keys.catalog)}>
-        <CatalogError retry={reload} />
+        <CatalogError retry={() => void query.refetch()} />
       </CatalogLayout>
     )
   }
@@ -72,9 +72,7 @@ function Cities({ type }: { type: CatalogType }) {
               <Link href={catalogPath.facilities(type, voivodeship, city.slug)} data-testid="catalog-city-link">
                 {city.name}
               </Link>
-              <span className="catalog-count" aria-label={t("FACILITIES_COUNT", { count: city.facilities_count })}>
-                {city.facilities_count}
-              </span>
+              <SpokenAs className="catalog-count" visible={city.facilities_count} spoken={t("FACILITIES_COUNT", { count: city.facilities_count })} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,18 @@
-import { requiredSpecializationFor, type CatalogType } from "@pociecha/core"
+import { newFacilitiesQuery, requiredSpecializationFor, voivodeshipsQuery, type CatalogType } from "@pociecha/core"
+import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useParams, useSearchParams } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { api } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { loadFailed } from "../../shared/loadFailed"
+import { mapAtCity } from "../../shared/routing/paths"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import NotFoundPage from "../errors/NotFoundPage"
-import { FacilityTile } from "../facility/FacilityTile"
+import NotFoundPage from "../../shared/errorPages/NotFoundPage"
+import { FacilityTile } from "../../shared/facilityCard/FacilityTile"
+import { CatalogDistricts } from "./CatalogDistricts"
 import { catalogKeys, catalogPath, pageFromQuery } from "./catalogPaths"
-import { useVoivodeshipName } from "./catalogData"
 import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 import { Pagination } from "./Pagination"
 
@@ -27,22 +30,20 @@ function Facilities({ type }: { type: CatalogType }) {
   const [search] = useSearchParams()
   const page = pageFromQuery(search.get("page"))
   const keys = catalogKeys(type)
-  const voivodeshipName = useVoivodeshipName(voivodeship)
-  const { data, error, loading, reload } = useApiResource(
-    () =>
-      api.call((c) =>
-        c.regions.newFacilities({
-          payload: {
-            city_slug: city,
-            voivodeship_slug: voivodeship,
-            required_specialization: [...requiredSpecializationFor(type)],
-            district,
-            page
-          }
-        })
-      ),
-    [type, voivodeship, city, district, page]
-  )
+  const voivodeshipName = useQuery(voivodeshipsQuery(api)).data?.find((item) => item.slug === voivodeship)?.name ?? null
+  const query = useQuery({
+    ...newFacilitiesQuery(api, {
+      city_slug: city,
+      voivodeship_slug: voivodeship,
+      required_specialization: [...requiredSpecializationFor(type)],
+      district,
+      page
+    }),
+    // Turning a page keeps the list on screen (marked busy) until the next one arrives.
+    placeholderData: keepPreviousData
+  })
+  const { data } = query
+  const loading = data === undefined || query.isPlaceholderData
   const cityName = data?.city ?? ""
   const districtName = data?.district ?? null
   const place = districtName ? `${cityName}, ${districtName}` : cityName
@@ -59,7 +60,7 @@ function Facilities({ type }: { type: CatalogType }) {
     heading.current?.focus()
   }, [page, loading])
 
-  if (loading && data === undefined) return <LoadingScreen fullPage />
+  if (data === undefined && !loadFailed(query)) return <LoadingScreen fullPage />
   const crumbs = [
     { label: t(keys.catalog), href: catalogPath.voivodeships(type) },
     { label: voivodeshipName ? t("VOIVODESHIP_NAME", { name: voivodeshipName }) : voivodeship, href: catalogPath.cities(type, voivodeship) },
@@ -67,11 +68,11 @@ function Facilities({ type }: { type: CatalogType }) {
       ? [{ label: cityName || city, href: catalogPath.facilities(type, voivodeship, city) }, { label: districtName ?? district }]
       : [{ label: cityName || city }])
   ]
-  if (isNotFound(error)) return <NotFoundPage />
-  if (error !== undefined && data === undefined) {
+  if (isNotFound(query.error)) return <NotFoundPage />
+  if (data === undefined) {
     return (
       <CatalogLayout crumbs={crumbs} title={t(keys.catalog)}>
-        <CatalogError retry={reload} />
+        <CatalogError retry={() => void query.refetch()} />
       </CatalogLayout>
     )
   }
@@ -81,13 +82,14 @@ function Facilities({ type }: { type: CatalogType }) {
   const basePath = catalogPath.facilities(type, voivodeship, city, district)
   return (
     <CatalogLayout crumbs={crumbs} title={t("FACILITIES_TITLE", { catalog: t(keys.noun), place })}>
+      {district === null && <CatalogDistricts type={type} voivodeship={voivodeship} city={city} cityName={cityName} />}
       <div className="catalog-list-head">
         <h2 className="catalog-list-head__title" ref={heading} tabIndex={-1}>
           {facilities && facilities.itemsTotal > 0
             ? t("NEWEST_FACILITIES", { count: facilities.itemsTotal })
             : t("NO_FACILITIES")}
         </h2>
-        <Link href={`/wszystkie-lokalizacje?city=${encodeURIComponent(city)}`} className="btn btn--outline">
+        <Link href={mapAtCity(city)} className="btn btn--outline">
           {t("SHOW_ON_MAP")}
         </Link>
       </div>

@@ -1,10 +1,11 @@
-import { isApiError, isCatalogType, type CatalogType } from "@pociecha/core"
+import { isCatalogType, type CatalogType } from "@pociecha/core"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useParams } from "wouter"
+import { callErrorStatus } from "../../shared/errors"
 import { Breadcrumbs, type BreadcrumbItem } from "../../shared/ui/Breadcrumbs"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
-import NotFoundPage from "../errors/NotFoundPage"
+import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import "./catalog.css"
 
 /** The catalogue type from props or the route; any other value is a 404 (spec 2.14). */
@@ -43,7 +44,7 @@ export function CatalogLayout({
 }
 
 /** An unknown voivodeship, city or district: the server answers 404. */
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.statusCode === 404
+export const isNotFound = (error: unknown): boolean => callErrorStatus(error) === 404
 
 /** A failed region call shows an empty list (spec 8.1), with a way to try again. */
 export function CatalogError({ retry }: { retry: () => void }) {

@@ -1,8 +1,10 @@
-import type { CatalogType } from "@pociecha/core"
+import { topCitiesQuery, type CatalogType } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { api } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
@@ -15,17 +17,18 @@ export default function CatalogVoivodeshipsPage({ type }: { type?: string }) {
 function Voivodeships({ type }: { type: CatalogType }) {
   const { t } = useTranslation("catalog")
   const keys = catalogKeys(type)
-  const { data, error, loading, reload } = useApiResource(() => api.call((c) => c.regions.topCities({ query: { type } })), [type])
+  const query = useQuery(topCitiesQuery(api, type))
+  const { data } = query
   const title = t(keys.catalog)
   usePageTitle(t("TITLE_VOIVODESHIPS", { catalog: title }))
   const list = data ?? []
 
   return (
     <CatalogLayout crumbs={[{ label: title }]} title={title} intro={t(`INTRO_VOIVODESHIPS_${keys.noun}`)}>
-      {loading && data === undefined ? (
+      {loadFailed(query) ? (
+        <CatalogError retry={() => void query.refetch()} />
+      ) : data === undefined ? (
         <LoadingScreen />
-      ) : error !== undefined && data === undefined ? (
-        <CatalogError retry={reload} />
       ) : (
         <ul className="catalog-grid" data-testid="catalog-voivodeships">
           {list.map((entry) => (

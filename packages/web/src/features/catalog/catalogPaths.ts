@@ -1,11 +1,12 @@
 import { catalogDisplayKey, type CatalogType } from "@pociecha/core"
+import { pathTo } from "../../shared/routing/paths"
 
-/** Links of the catalogue (spec 2.2): /{type}-miasta, /{type}/{voivodeship}, /{type}/{voivodeship}/{city}[/{district}]. */
+/** Links of the catalogue (spec 2.2), from the route table: /{type}-miasta, /{type}/{voivodeship}, /{type}/{voivodeship}/{city}[/{district}]. */
 export const catalogPath = {
-  voivodeships: (type: CatalogType) => `/${type}-miasta`,
-  cities: (type: CatalogType, voivodeship: string) => `/${type}/${encodeURIComponent(voivodeship)}`,
+  voivodeships: (type: CatalogType) => pathTo("catalog_voivodeships", { type }),
+  cities: (type: CatalogType, voivodeship: string) => pathTo("catalog_cities", { type, voivodeship }),
   facilities: (type: CatalogType, voivodeship: string, city: string, district?: string | null) =>
-    `/${type}/${encodeURIComponent(voivodeship)}/${encodeURIComponent(city)}${district ? `/${encodeURIComponent(district)}` : ""}`
+    district ? pathTo("catalog_facilities_district", { type, voivodeship, city, district }) : pathTo("catalog_facilities", { type, voivodeship, city })
 }
 
 /** The catalogue's name key (KINDERGARTENS_CATALOG / NURSERIES_CATALOG) and its plural noun key. */

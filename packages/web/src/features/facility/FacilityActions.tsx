@@ -2,17 +2,12 @@ import { useTranslation } from "react-i18next"
 
 export type FacilityAction = "ask-question" | "add-opinion" | "apply" | "claim"
 
-export const FACILITY_ACTIONS: ReadonlyArray<FacilityAction> = ["ask-question", "add-opinion", "apply", "claim"]
-
 const LABELS: Readonly<Record<FacilityAction, string>> = {
   "ask-question": "ASK_QUESTION",
   "add-opinion": "ADD_OPINION",
   apply: "APPLY",
   claim: "I_AM_OWNER"
 }
-
-export const isFacilityAction = (value: string | null): value is FacilityAction =>
-  value !== null && (FACILITY_ACTIONS as ReadonlyArray<string>).includes(value)
 
 /** The profile's action buttons (spec 2.7); what each does is decided by the page. */
 export function FacilityActions({ onAction }: { onAction: (action: FacilityAction) => void }) {

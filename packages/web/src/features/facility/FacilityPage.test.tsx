@@ -1,76 +1,18 @@
-import { apiError, readVisitedFacilities, VISITED_STORAGE_KEY, type Facility } from "@pociecha/core"
+import { READ_RETRIES, readVisitedFacilities, VISITED_STORAGE_KEY } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../shared/api"
+import { aFacility } from "../../shared/testing/facilityFixture"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
 import { until } from "../../shared/testing/until"
 import { initI18n } from "../../shared/i18n"
+import FacilityPage from "./FacilityPage"
 
-const facility: Facility = {
-  id: 42,
-  slug: "przedszkole-sloneczko-krakow",
-  name: "Przedszkole „Słoneczko”",
-  created_at: Date.UTC(2024, 2, 29, 10),
-  status: "premium",
-  shadow_status: null,
-  specialization: ["spec-kindergarten"],
-  ownership: ["own-public"],
-  features: ["feat-garden", "util-recruitment"],
-  country: "Polska",
-  voivodeship: "małopolskie",
-  voivodeship_slug: "malopolskie",
-  county: "",
-  city: "Kraków",
-  city_slug: "krakow",
-  district: null,
-  district_slug: null,
-  post_code: "30-001",
-  street: "ul. Długa",
-  building_number: "5",
-  apartment_number: "2",
-  location: { lat: 50.06, lng: 19.94 },
-  has_phone: true,
-  has_email: false,
-  website: "sloneczko.example.pl",
-  facebook: null,
-  instagram: null,
-  bip: "javascript:alert(1)",
-  headmaster: "Anna Nowak",
-  avatar: null,
-  children_count: 75,
-  tuition: null,
-  tuition_from: 500,
-  tuition_to: 900,
-  open_at: 390,
-  close_at: 1050,
-  saturday_open_at: null,
-  saturday_close_at: null,
-  sunday_open_at: null,
-  sunday_close_at: null,
-  is_open_saturday: false,
-  is_open_sunday: false,
-  description: [{ type: "paragraph", text: "Kameralne przedszkole z ogrodem." }],
-  extra_classes: [],
-  gallery: [
-    { id: 1, url: "/a.jpg", order: 2 },
-    { id: 2, url: "/b.jpg", order: 1 }
-  ],
-  day_plan: [],
-  employees: [],
-  recruitment_active: true,
-  recruitment_description: null,
-  vacancies: false,
-  active: true,
-  score_total: 4.25,
-  score_food: null,
-  score_staff: 5,
-  score_cleanliness: 3.5,
-  opinions_count: 22,
-  account: null,
-  account_id: null,
-  facility_owner_account_id: null
-}
+const facility = aFacility()
 
 const tags = [
   { id: "spec-kindergarten", key: "kindergarten", type: "specialization", display: "TAG_KINDERGARTEN" },
@@ -79,71 +21,49 @@ const tags = [
   { id: "util-recruitment", key: "recruitment", type: "utils", display: "TAG_RECRUITMENT" }
 ].map((tag) => ({ ...tag, param: tag.key, icon: null, created_at: 0, created_at_display: "" }))
 
-let answer: () => Promise<unknown> = async () => facility
-const phone = vi.fn(async () => ({ phone: "+48123456789", second_phone: null }))
-
-vi.mock("../../shared/api", async () => {
-  const { useEffect, useState } = await import("react")
-  const client = {
-    facilities: {
-      get: ({ params }: { params: { id: string } }) => ({ endpoint: "get", id: params.id }),
-      phone: () => ({ endpoint: "phone" })
-    },
-    tags: { list: () => ({ endpoint: "tags" }) }
-  }
-  const call = async (f: (c: typeof client) => { endpoint: string }) => {
-    const { endpoint } = f(client)
-    if (endpoint === "tags") return tags
-    if (endpoint === "phone") return phone()
-    return answer()
-  }
-  // The shell's hook, reduced to what the page needs.
-  const useApiResource = (load: () => Promise<unknown>, deps: unknown[]) => {
-    const [state, setState] = useState<{ data?: unknown; error?: unknown; loading: boolean; n: number }>({ loading: true, n: 0 })
-    useEffect(() => {
-      let live = true
-      load().then(
-        (data) => live && setState((s) => ({ ...s, data, error: undefined, loading: false })),
-        (error: unknown) => live && setState((s) => ({ ...s, error, loading: false }))
-      )
-      return () => {
-        live = false
-      }
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [...deps, state.n])
-    return { ...state, reload: () => setState((s) => ({ ...s, loading: true, n: s.n + 1 })) }
-  }
-  return { api: { call }, useApiResource }
+const facilityPath = "GET /api/facility/list/przedszkole-sloneczko-krakow"
+const phonePath = "GET /api/facility/list/42/phone"
+let facilityAnswer: () => Answer = () => ({ status: 200, body: facility })
+const served = serveRecordedAnswers({
+  [facilityPath]: () => facilityAnswer(),
+  "GET /api/facility/list/nie-ma-takiej": () => recordedError("ERROR_FACILITY_NOT_FOUND"),
+  [phonePath]: () => ({ status: 200, body: { phone: "+48123456789", second_phone: null } }),
+  "GET /api/v1/tag": () => ({ status: 200, body: tags })
 })
+const asked = (request: string) => served.requests.filter((made) => made === request).length
 
-vi.mock("../../shared/auth/requireLogin", () => ({ useRequireLogin: () => () => false }))
-
-const { default: FacilityPage } = await import("./FacilityPage")
 
 const mounted = mountTestRoot()
 
 const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
+const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((item) => item.textContent === name)!
+
+let location = memoryLocation({ path: "/", record: true })
 
 async function open(path: string) {
-  const location = memoryLocation({ path })
+  location = memoryLocation({ path, record: true })
   await act(async () => {
     mounted.root.render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/placowka/:facility">
-          <FacilityPage />
-        </Route>
-      </Router>
+      <QueryClientProvider client={testQueryClient()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Route path="/placowka/:facility">
+            <FacilityPage />
+          </Route>
+        </Router>
+      </QueryClientProvider>
     )
   })
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n("pl")
+  // The client (Effect) loads once, before the first page waits for it.
+  await preloadApi()
 })
 
 beforeEach(() => {
   localStorage.removeItem(VISITED_STORAGE_KEY)
-  answer = async () => facility
+  facilityAnswer = () => ({ status: 200, body: facility })
 })
 
 describe("FacilityPage", () => {
@@ -182,14 +102,50 @@ describe("FacilityPage", () => {
   })
 
   it("fetches the phone only when asked, and shows it in groups of three", async () => {
-    phone.mockClear()
+    const before = asked(phonePath)
     await open("/placowka/przedszkole-sloneczko-krakow")
     await until(() => expect(byTestId("facility-name")).not.toBeNull())
-    expect(phone).not.toHaveBeenCalled()
+    expect(asked(phonePath)).toBe(before)
     const button = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent?.includes("Pokaż telefon"))!
     await act(async () => button.click())
     await until(() => expect(byTestId("facility-phone")?.textContent).toContain("+48 123 456 789"))
-    expect(phone).toHaveBeenCalledTimes(1)
+    expect(asked(phonePath)).toBe(before + 1)
+  })
+
+  it("makes 'apply' the main action only while the facility recruits and has places (defect 5)", async () => {
+    const applyButton = () => byTestId("apply-button") as HTMLButtonElement | null
+    const hold = () => mounted.container.querySelector(".facility-recruitment__hold")
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(applyButton()).not.toBeNull())
+    // Recruiting, but no vacancies: a secondary button, explained.
+    expect(applyButton()!.classList.contains("btn--primary")).toBe(false)
+    expect(hold()?.textContent).toContain("brak wolnych miejsc")
+    expect(applyButton()!.getAttribute("aria-describedby")).toBe(hold()!.id)
+  })
+
+  it("explains a closed recruitment above a secondary 'apply'", async () => {
+    facilityAnswer = () => ({ status: 200, body: { ...facility, recruitment_active: false, vacancies: true } })
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(mounted.container.querySelector(".facility-recruitment__hold")?.textContent).toContain("Rekrutacja jest teraz zamknięta"))
+    expect(byTestId("apply-button")!.classList.contains("btn--primary")).toBe(false)
+  })
+
+  it("shows the main 'apply' while recruiting with places", async () => {
+    facilityAnswer = () => ({ status: 200, body: { ...facility, vacancies: true } })
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(byTestId("apply-button")?.classList.contains("btn--primary")).toBe(true))
+    expect(mounted.container.querySelector(".facility-recruitment__hold")).toBeNull()
+  })
+
+  it("draws the facility's own decorative picture when it has no photo (defect 7)", async () => {
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(byTestId("facility-illustration")).not.toBeNull())
+    const picture = byTestId("facility-illustration")!
+    expect(picture.getAttribute("aria-hidden")).toBe("true")
+    expect(picture.classList.contains("facility-header__avatar")).toBe(true)
+    // A kindergarten gets a play motif.
+    expect(["blocks", "kite", "sun", "rainbow", "tree"]).toContain(picture.getAttribute("data-motif"))
+    expect(mounted.container.querySelector('img[src$="facility.svg"]')).toBeNull()
   })
 
   it("remembers the visit", async () => {
@@ -197,25 +153,38 @@ describe("FacilityPage", () => {
     await until(() => expect(readVisitedFacilities(localStorage)).toEqual([42]))
   })
 
-  it("shows the 404 page for an unknown facility", async () => {
-    answer = async () => {
-      throw apiError("ERROR_FACILITY_NOT_FOUND")
-    }
+  it("shows the 404 page for an unknown facility, without asking again", async () => {
     await open("/placowka/nie-ma-takiej")
     await until(() => expect(mounted.container.textContent).toContain("404"))
+    expect(asked("GET /api/facility/list/nie-ma-takiej")).toBe(1)
   })
 
-  it("offers to try again after a failed fetch", async () => {
-    let attempts = 0
-    answer = async () => {
-      attempts += 1
-      if (attempts === 1) throw new Error("offline")
-      return facility
-    }
+  it("offers to try again after the connection failed on every attempt", async () => {
+    let online = false
+    facilityAnswer = () => (online ? { status: 200, body: facility } : "offline")
+    const before = asked(facilityPath)
     await open("/placowka/przedszkole-sloneczko-krakow")
     await until(() => expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain("Nie udało się pobrać placówki"))
+    expect(asked(facilityPath) - before).toBe(1 + READ_RETRIES)
+    online = true
     const retry = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent === "Spróbuj ponownie")!
     await act(async () => retry.click())
     await until(() => expect(byTestId("facility-name")).not.toBeNull())
+  })
+
+  it("sends a guest who asks a question to log in, and back to the question (spec 4.8)", async () => {
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(byTestId("facility-name")).not.toBeNull())
+    await act(async () => button("Zadaj pytanie").click())
+    await until(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
+    const next = new URLSearchParams(location.history.at(-1)!.split("?")[1]).get("next")
+    expect(next).toBe("/placowka/przedszkole-sloneczko-krakow?action=ask-question")
+  })
+
+  it("opens the claim flow's own page from 'I'm the owner'", async () => {
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(byTestId("facility-name")).not.toBeNull())
+    await act(async () => button("Jestem właścicielem tej placówki").click())
+    expect(location.history.at(-1)).toBe("/placowka/przedszkole-sloneczko-krakow/jestem-wlascicielem")
   })
 })

@@ -1,16 +1,22 @@
-import { formatAddress, formatScore, isApiError, rememberVisitedFacility, type Facility } from "@pociecha/core"
-import { useEffect, useEffectEvent } from "react"
+import { facilityQuery, formatAddress, formatScore, rememberVisitedFacility, type Facility } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { toast } from "sonner"
-import { useLocation, useParams, useSearchParams } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { useLocation, useParams } from "wouter"
+import { api } from "../../shared/api"
+import { mapAtCity, pathTo } from "../../shared/routing/paths"
 import { browserStorage } from "../../shared/browserStorage"
-import { useRequireLogin } from "../../shared/auth/requireLogin"
+import { callErrorStatus } from "../../shared/errors"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { loadFailed } from "../../shared/loadFailed"
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import NotFoundPage from "../errors/NotFoundPage"
-import { FacilityActions, isFacilityAction, type FacilityAction } from "./FacilityActions"
+import NotFoundPage from "../../shared/errorPages/NotFoundPage"
+import { FacilityActions, type FacilityAction as FacilityButton } from "./FacilityActions"
+import { MembershipCard } from "./actions/MembershipCard"
+import { QuestionDialog } from "./actions/QuestionDialog"
+import { useProfileActions } from "./actions/useProfileActions"
+import { ReportDialog } from "./opinions/ReportDialog"
 import { AmenitiesSection } from "./sections/AmenitiesSection"
 import { DayPlanSection } from "./sections/DayPlanSection"
 import { DescriptionSection } from "./sections/DescriptionSection"
@@ -20,17 +26,15 @@ import { HoursSection } from "./sections/HoursSection"
 import { OpinionsSection } from "./sections/OpinionsSection"
 import { RecruitmentSection } from "./sections/RecruitmentSection"
 import { StaffSection } from "./sections/StaffSection"
-import { useTagLookup, type TagLookup } from "./useTagLookup"
+import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
 
 /** The facility profile, /placowka/{slug or id} (spec 2.7). */
 export default function FacilityPage() {
   const { facility: ref = "" } = useParams<{ facility: string }>()
   const { t } = useTranslation("facility")
-  const { data, error, loading, reload } = useApiResource(
-    () => api.call((c) => c.facilities.get({ params: { id: ref } })),
-    [ref]
-  )
+  const query = useQuery(facilityQuery(api, ref))
+  const { data } = query
   const tags = useTagLookup()
   usePageTitle(
     data === undefined
@@ -38,53 +42,41 @@ export default function FacilityPage() {
       : t("PAGE_TITLE", { name: data.name, type: t(tags.specializationKey(data.specialization)), city: data.city })
   )
 
-  // While another facility loads, its predecessor is not shown; once loaded, data is the answer for `ref`.
-  const key = ref.toLowerCase()
-  const matches = data !== undefined && (data.slug?.toLowerCase() === key || String(data.id) === key)
-  if (loading && !matches) return <LoadingScreen fullPage />
-  if (error !== undefined && isApiError(error) && error.statusCode === 404) return <NotFoundPage />
-  if (error !== undefined) {
-    return (
-      <div className="container facility-error" role="alert">
-        <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
-        <p>{t("FETCH_FAILED_HINT")}</p>
-        <button type="button" className="btn btn--primary" onClick={reload}>
-          {t("TRY_AGAIN")}
-        </button>
-      </div>
-    )
-  }
-  if (data === undefined) return <LoadingScreen fullPage />
-  return <FacilityProfile facility={data} tags={tags} />
+  if (data !== undefined) return <FacilityProfile facility={data} tags={tags} />
+  if (!loadFailed(query)) return <LoadingScreen fullPage />
+  if (callErrorStatus(query.error) === 404) return <NotFoundPage />
+  return (
+    <div className="container facility-error" role="alert">
+      <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
+      <p>{t("FETCH_FAILED_HINT")}</p>
+      <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+        {t("TRY_AGAIN")}
+      </button>
+    </div>
+  )
 }
 
 function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLookup }) {
   const { t } = useTranslation("facility")
-  const [pathname] = useLocation()
-  const [search, setSearch] = useSearchParams()
-  const requireLogin = useRequireLogin()
+  const [, navigate] = useLocation()
+  const actions = useProfileActions()
 
   useEffect(() => {
     rememberVisitedFacility(facility.id, browserStorage())
   }, [facility.id])
 
-  // The flows behind the actions come later; a guest is sent to log in and comes back here with
-  // ?action=…, so the flow can pick up where it started (spec 4.8).
-  const runAction = (action: FacilityAction) => {
-    if (!requireLogin(`${pathname}?action=${action}`)) return
-    toast.info(t("COMING_SOON"))
+  // The opinion wizard, the application and the claim have pages of their own, which ask for a
+  // login themselves; the other actions run in dialogs here (useProfileActions).
+  const ref = facility.slug ?? String(facility.id)
+  const addOpinion = () => navigate(pathTo("add_opinion", { facility: ref }))
+  const apply = () => navigate(pathTo("apply", { facility: ref }))
+  const runAction = (button: FacilityButton) => {
+    if (button === "add-opinion") addOpinion()
+    else if (button === "apply") apply()
+    else if (button === "claim") navigate(pathTo("claim_facility", { facility: ref }))
+    else actions.start({ kind: button })
   }
-  const resumeAction = useEffectEvent((action: FacilityAction) => {
-    setSearch((params) => {
-      params.delete("action")
-      return params
-    }, { replace: true })
-    runAction(action)
-  })
-  const pendingAction = search.get("action")
-  useEffect(() => {
-    if (isFacilityAction(pendingAction)) resumeAction(pendingAction)
-  }, [pendingAction])
+  const { current } = actions
 
   const amenities = tags.pick(facility.features).filter((tag) => tag.type === "features")
   const sections = sectionLinks(facility, amenities.length)
@@ -94,7 +86,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
       <div className="container">
         <Breadcrumbs
           items={[
-            { label: facility.city, href: `/wszystkie-lokalizacje?city=${encodeURIComponent(facility.city_slug)}` },
+            { label: facility.city, href: mapAtCity(facility.city_slug) },
             { label: facility.name }
           ]}
         />
@@ -110,20 +102,32 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
         </nav>
         <div className="facility-layout">
           <div className="facility-layout__main">
-            <DescriptionSection blocks={facility.description} name={facility.name} />
+            <DescriptionSection html={facility.description} name={facility.name} />
             <AmenitiesSection amenities={amenities} extraClasses={facility.extra_classes} />
             <DayPlanSection entries={facility.day_plan} />
-            <OpinionsSection facility={facility} onAddOpinion={() => runAction("add-opinion")} />
+            <OpinionsSection
+              facility={facility}
+              onAddOpinion={addOpinion}
+              onReport={(target) => actions.start({ kind: "report", target })}
+            />
             <StaffSection employees={facility.employees} />
             <GallerySection photos={facility.gallery} name={facility.name} />
           </div>
           <aside className="facility-layout__aside" aria-label={t("ACTIONS")}>
             <FacilityActions onAction={runAction} />
+            <MembershipCard
+              facilityId={facility.id}
+              requestedRole={current?.kind === "subscribe" ? current.role : null}
+              onRequestHandled={actions.finish}
+              onLoginRequired={(role) => actions.start({ kind: "subscribe", role })}
+            />
             <HoursSection facility={facility} />
-            <RecruitmentSection facility={facility} onApply={() => runAction("apply")} />
+            <RecruitmentSection facility={facility} onApply={apply} />
           </aside>
         </div>
       </div>
+      <QuestionDialog facilityId={facility.id} open={current?.kind === "ask-question"} onClose={actions.finish} />
+      <ReportDialog target={current?.kind === "report" ? current.target : null} onClose={actions.finish} />
       <StructuredData facility={facility} tags={tags} />
     </div>
   )

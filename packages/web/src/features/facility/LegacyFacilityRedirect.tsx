@@ -1,10 +1,12 @@
-import { facilityProfilePath, isApiError } from "@pociecha/core"
-import { useEffect } from "react"
+import { facilityProfilePath, facilityQuery } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { useLocation, useParams, useSearchParams } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { Redirect, useParams, useSearchParams } from "wouter"
+import { api } from "../../shared/api"
+import { callErrorStatus } from "../../shared/errors"
+import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import NotFoundPage from "../errors/NotFoundPage"
+import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import "./facilityPage.css"
 import { legacyFacilityRef } from "./legacyRoute"
 
@@ -23,25 +25,17 @@ export default function LegacyFacilityRedirect() {
 
 function Resolve({ facilityRef }: { facilityRef: string }) {
   const { t } = useTranslation("facility")
-  const [, navigate] = useLocation()
-  const { data, error, reload } = useApiResource(
-    () => api.call((c) => c.facilities.get({ params: { id: facilityRef } })),
-    [facilityRef]
+  const query = useQuery(facilityQuery(api, facilityRef))
+  const { data } = query
+  if (data !== undefined) return <Redirect to={facilityProfilePath(data)} replace />
+  if (!loadFailed(query)) return <LoadingScreen fullPage />
+  if (callErrorStatus(query.error) === 404) return <NotFoundPage />
+  return (
+    <div className="container facility-error" role="alert">
+      <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
+      <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+        {t("TRY_AGAIN")}
+      </button>
+    </div>
   )
-  useEffect(() => {
-    if (data !== undefined) navigate(facilityProfilePath(data), { replace: true })
-  }, [data, navigate])
-
-  if (error !== undefined && isApiError(error) && error.statusCode === 404) return <NotFoundPage />
-  if (error !== undefined) {
-    return (
-      <div className="container facility-error" role="alert">
-        <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
-        <button type="button" className="btn btn--primary" onClick={reload}>
-          {t("TRY_AGAIN")}
-        </button>
-      </div>
-    )
-  }
-  return <LoadingScreen fullPage />
 }

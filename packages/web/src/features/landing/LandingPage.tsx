@@ -1,32 +1,40 @@
-import { facilityProfilePath, type FacilitySummary, formatDateTime, matchesFilters, type OpinionSummary, readBoolean, readFilters, toQueryString, writeBoolean, writeFilters } from "@pociecha/core"
-import { lazy, Suspense, useMemo } from "react"
+import { bestFacilitiesQuery, facilityProfilePath, type FacilitySummary, formatDateTime, matchesFilters, type OpinionSummary, readBoolean, readFilters, recentOpinionsQuery, toQueryString, writeBoolean, writeFilters } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { Suspense, useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
-import { api, useApiResource } from "../../shared/api"
+import { api } from "../../shared/api"
+import { CitySearchBox } from "../../shared/citySearch/CitySearchBox"
+import { FacilityTile } from "../../shared/facilityCard/FacilityTile"
+import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { loadFailed } from "../../shared/loadFailed"
+import { pathTo } from "../../shared/routing/paths"
 import { useTags } from "../../shared/tags"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
-import { LoadingScreen } from "../../shared/ui/LoadingScreen"
-import { FacilityTile } from "../facility/FacilityTile"
-import { CitySearchBox } from "../search/CitySearchBox"
-import { FiltersBar } from "./FiltersBar"
-import "./landing.css"
 import { Icon } from "../../shared/ui/Icon"
+import { SpokenAs } from "../../shared/ui/SpokenAs"
+import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import "./landing.css"
 
-// Leaflet is heavy: it is downloaded only when the visitor switches to the map.
-const MapView = lazy(() => import("../map/MapView"))
-
-const MAP_PATH = "/wszystkie-lokalizacje"
 const RECENT_OPINIONS = 6
 
+export interface LandingPageProps {
+  /**
+   * The map of the list/map toggle, shown only when chosen. The app passes it in (the map is a
+   * feature of its own), loaded lazily: Leaflet is heavy.
+   */
+  readonly map: ReactNode
+}
+
 /** The landing page (spec 2.4): city search, list/map toggle, filters, recommended facilities, recent opinions. */
-export default function LandingPage() {
+export default function LandingPage({ map }: LandingPageProps) {
   const { t } = useTranslation("landing")
   usePageTitle(t("TITLE"))
   const [search, setSearch] = useSearchParams()
   const mapVisible = readBoolean(search, "map_visible")
   const filters = readFilters(search)
-  const mapHref = `${MAP_PATH}${toQueryString(writeFilters("", filters))}`
+  const mapHref = `${pathTo("map")}${toQueryString(writeFilters("", filters))}`
 
   const setMapVisible = (visible: boolean) => setSearch((params) => writeBoolean(params, "map_visible", visible), { replace: true })
 
@@ -42,9 +50,9 @@ export default function LandingPage() {
             <CitySearchBox variant="landing" />
           </div>
           <p className="landing-hero__catalogs">
-            <Link href="/przedszkola-miasta">{t("KINDERGARTENS_CATALOG")}</Link>
+            <Link href={pathTo("catalog_voivodeships", { type: "przedszkola" })}>{t("KINDERGARTENS_CATALOG")}</Link>
             <span aria-hidden="true"> · </span>
-            <Link href="/zlobki-miasta">{t("NURSERIES_CATALOG")}</Link>
+            <Link href={pathTo("catalog_voivodeships", { type: "zlobki" })}>{t("NURSERIES_CATALOG")}</Link>
           </p>
         </div>
       </section>
@@ -58,13 +66,13 @@ export default function LandingPage() {
             <Icon name="map" /> {t("VIEW_MAP")}
           </button>
         </div>
-        <FiltersBar resultsHref={MAP_PATH} />
+        <FiltersBar resultsHref={pathTo("map")} />
       </div>
 
       {mapVisible ? (
         <section className="container landing__map" aria-label={t("VIEW_MAP")}>
           <Suspense fallback={<div className="landing__map-placeholder"><LoadingScreen /></div>}>
-            <MapView embedded />
+            {map}
           </Suspense>
         </section>
       ) : (
@@ -81,7 +89,8 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
   const [search] = useSearchParams()
   const filters = readFilters(search)
   const tags = useTags()
-  const { data, error, loading, reload } = useApiResource(() => api.call((c) => c.facilities.best({ params: { param: "polska" } })), [])
+  const best = useQuery(bestFacilitiesQuery(api, "polska"))
+  const { data } = best
   const keyOf = useMemo(() => {
     const byId = new Map(tags.map((tag) => [tag.id, tag.key]))
     return (id: string) => byId.get(id)
@@ -98,10 +107,10 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
           {t("SHOW_MORE_FACILITIES")}
         </Link>
       </div>
-      {loading && data === undefined ? (
+      {loadFailed(best) ? (
+        <EmptyPlaceholder title={t("LOAD_FAILED")} subtitle={t("LOAD_FAILED_HINT")} action={{ label: t("TRY_AGAIN"), onClick: () => void best.refetch() }} />
+      ) : data === undefined ? (
         <LoadingScreen />
-      ) : error !== undefined && data === undefined ? (
-        <EmptyPlaceholder title={t("LOAD_FAILED")} subtitle={t("LOAD_FAILED_HINT")} action={{ label: t("TRY_AGAIN"), onClick: reload }} />
       ) : shown.length === 0 ? (
         <EmptyPlaceholder title={t("NO_RECOMMENDED")} subtitle={t("NO_RECOMMENDED_HINT")} action={{ label: t("SHOW_MORE_FACILITIES"), href: mapHref }} />
       ) : (
@@ -124,7 +133,7 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
 
 function RecentOpinions() {
   const { t } = useTranslation("landing")
-  const { data } = useApiResource(() => api.call((c) => c.opinions.recent({ query: { limit: RECENT_OPINIONS } })), [])
+  const { data } = useQuery(recentOpinionsQuery(api, RECENT_OPINIONS))
   if (data === undefined || data.length === 0) return null
   return (
     <section className="landing-opinions" aria-labelledby="opinions-title">
@@ -161,11 +170,16 @@ function OpinionCard({ opinion }: { opinion: OpinionSummary }) {
         {ratings.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd aria-label={t("RATING_VALUE", { value })}>
-              <span aria-hidden="true">
-                {"★".repeat(value)}
-                <span className="opinion-card__empty-stars">{"★".repeat(Math.max(0, 5 - value))}</span>
-              </span>
+            <dd>
+              <SpokenAs
+                visible={
+                  <>
+                    {"★".repeat(value)}
+                    <span className="opinion-card__empty-stars">{"★".repeat(Math.max(0, 5 - value))}</span>
+                  </>
+                }
+                spoken={t("RATING_VALUE", { value })}
+              />
             </dd>
           </div>
         ))}

@@ -1,23 +1,25 @@
-import { facilityProfilePath, formatAddress, readFilters, tierRank, type City, type FacilityMarker } from "@pociecha/core"
+import { facilityProfilePath, formatAddress, readFilters, tierRank, type City } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { useTags } from "../../shared/tags"
-import { FacilityBadge } from "../facility/FacilityBadge"
-import { FiltersBar } from "../landing/FiltersBar"
-import MapView from "./MapView"
+import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
+import { FiltersBar } from "../../shared/filters/FiltersBar"
+import { MapCanvas, useMapSearch } from "./MapView"
 import "./mapPage.css"
 
 /** Rows in the list beside the map; the map itself shows every result. */
 const LIST_LIMIT = 100
 
-
 /** The all-locations map, /wszystkie-lokalizacje (spec 2.2, 2.4). */
 export default function MapPage() {
   const { t } = useTranslation("map")
-  const [results, setResults] = useState<ReadonlyArray<FacilityMarker>>([])
-  const [city, setCity] = useState<City | null>(null)
+  const search = useMapSearch()
+  // The list shows what the map search found: the visible area, or its last one while the map is hidden.
+  const results = useSelector(search, (s) => s.context.results)
+  const city = useSelector(search, (s) => s.context.city)
   const [view, setView] = useState<"map" | "list">("map")
   const title = useMapTitle(city)
   usePageTitle(title)
@@ -32,7 +34,7 @@ export default function MapPage() {
     <div className={`map-page map-page--${view}`}>
       <h1 className="visually-hidden">{title}</h1>
       <div className="map-page__bar">
-        <FiltersBar />
+        <FiltersBar vacancies />
         <div className="map-page__switch" role="group" aria-label={t("VIEW")}>
           <button type="button" className="btn btn--ghost" aria-pressed={view === "map"} onClick={() => setView("map")}>
             {t("VIEW_MAP")}
@@ -65,7 +67,7 @@ export default function MapPage() {
           {results.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", { count: results.length - LIST_LIMIT })}</p>}
         </section>
         <div className="map-page__map">
-          <MapView onResults={setResults} onCity={setCity} />
+          <MapCanvas actor={search} />
         </div>
       </div>
     </div>

@@ -1,55 +1,90 @@
-import { type City, CITY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, type FacilityMarker, mapSearchMachine, readFilters, viewForCity, zoomResultCap } from "@pociecha/core"
+import { builtinCitiesQuery, DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, type MapFit, type MapSearchEvent, mapSearchActors, mapSearchMachine, readFilters, zoomResultCap } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
 import L from "leaflet"
 import "leaflet.markercluster"
 import "leaflet/dist/leaflet.css"
 import "leaflet.markercluster/dist/MarkerCluster.css"
 import "leaflet.markercluster/dist/MarkerCluster.Default.css"
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "wouter"
-import { fromPromise } from "xstate"
+import type { SnapshotFrom } from "xstate"
 import { api } from "../../shared/api"
+import { cityChoiceActor } from "../../shared/citySearch/cityChoice"
 import { MOBILE_QUERY } from "../../shared/hooks/useMediaQuery"
-import { onCityChosen, resolveCity } from "../search/cityChoice"
+import { servedSetting } from "../../shared/servedSettings"
 import { MarkerCard } from "./MarkerCard"
 import { facilityMarker } from "./markers"
 import "./map.css"
 
-const TILE_URL: string = import.meta.env.VITE_TILE_URL || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+// The server's TILE_URL, which its Content-Security-Policy allows; the fallbacks serve the Vite dev server.
+const TILE_URL: string =
+  servedSetting("tileUrl") ?? (import.meta.env.VITE_TILE_URL || "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
-const machine = mapSearchMachine.provide({
-  actors: {
-    search: fromPromise(({ input }) => api.call((c) => c.search.search({ payload: input })).then((list) => [...list]))
-  }
-})
-
-export interface MapViewProps {
-  /** A smaller map inside another page (the landing page's map toggle). */
-  readonly embedded?: boolean
-  /** The search results, for a list beside the map. */
-  readonly onResults?: (results: ReadonlyArray<FacilityMarker>) => void
-  /** The city the map zoomed to, or null. */
-  readonly onCity?: (city: City | null) => void
+/**
+ * The map search of a page: core's mapSearchMachine with its calls bound (the built-in cities
+ * from the app's query cache), starting with the URL's filters.
+ */
+export function useMapSearch() {
+  const [search] = useSearchParams()
+  const queryClient = useQueryClient()
+  const machine = useMemo(
+    () => mapSearchMachine.provide({ actors: mapSearchActors(api, () => queryClient.ensureQueryData(builtinCitiesQuery(api))) }),
+    [queryClient]
+  )
+  return useActorRef(machine, { input: { filters: readFilters(search) } })
 }
 
-const cityKey = (param: string, district: string | null) => `${param}|${district ?? ""}`
+export type MapSearchActor = ReturnType<typeof useMapSearch>
+
+const isMobile = () => window.matchMedia(MOBILE_QUERY).matches
+
+/** The translated badge of a marker (core's facilityBadge, management 4), named in its title. */
+function useBadgeLabel(): (facility: FacilityMarker) => string {
+  const { t } = useTranslation("facilityCard")
+  return useCallback((facility: FacilityMarker) => t(`BADGE_${facilityBadge(facility).key}`), [t])
+}
+
+/** What the map shows, as the machine's events read it. */
+function viewOf(map: L.Map) {
+  const b = map.getBounds()
+  const size = map.getSize()
+  return {
+    bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() },
+    zoom: map.getZoom(),
+    size: { width: size.x, height: size.y }
+  }
+}
+
+/** The facility map with its own search (the landing page's map toggle). */
+export default function MapView({ embedded = false }: { readonly embedded?: boolean }) {
+  return <MapCanvas actor={useMapSearch()} embedded={embedded} />
+}
+
+export interface MapCanvasProps {
+  /** The map search this map shows and drives (see useMapSearch). */
+  readonly actor: MapSearchActor
+  /** A smaller map inside another page (the landing page's map toggle). */
+  readonly embedded?: boolean
+}
 
 /**
- * The facility map (spec 2.4, 4.7): Leaflet with clustered markers. Every movement searches the
- * visible rectangle through core's mapSearchMachine; filters and the chosen city come from the
- * URL (`?city=krakow&specialization=[…]`) or from the city search box. The map keeps working
- * when tiles cannot load: markers do not depend on them.
+ * The facility map (spec 2.4, 4.7): Leaflet with clustered markers over core's mapSearchMachine,
+ * which decides what to search. The map tells it what it shows (every movement, with its size:
+ * a hidden map is not searched), the URL's city and filters (`?city=krakow&specialization=[…]`)
+ * and the cities chosen in a search box; it goes where the machine's `fit` says. The map keeps
+ * working when tiles cannot load: markers do not depend on them.
  */
-export default function MapView({ embedded = false, onResults, onCity }: MapViewProps) {
+export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
   const { t } = useTranslation("map")
+  const badgeLabel = useBadgeLabel()
   const [search] = useSearchParams()
   const filtersKey = JSON.stringify(readFilters(search))
   const cityParam = search.get("city")
   const districtParam = search.get("district")
 
-  const actor = useActorRef(machine, { input: { filters: JSON.parse(filtersKey) } })
   const results = useSelector(actor, (s) => s.context.results)
   const mapLoading = useSelector(actor, (s) => s.context.mapLoading)
   const zoom = useSelector(actor, (s) => s.context.zoom)
@@ -58,39 +93,21 @@ export default function MapView({ embedded = false, onResults, onCity }: MapView
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<L.Map | null>(null)
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null)
-  const appliedCity = useRef<string | null>(null)
   const [selected, setSelected] = useState<FacilityMarker | null>(null)
 
-  const reportView = useEffectEvent(() => {
+  const report = useEffectEvent((type: Extract<MapSearchEvent, { size: unknown }>["type"]) => {
     const map = mapRef.current
-    if (map === null) return
-    const b = map.getBounds()
-    actor.send({
-      type: "MAP_MOVED",
-      bounds: { north: b.getNorth(), south: b.getSouth(), east: b.getEast(), west: b.getWest() },
-      zoom: map.getZoom()
-    })
+    if (map !== null) actor.send({ type, ...viewOf(map) })
   })
 
-  const applyCity = useEffectEvent((city: City) => {
-    const map = mapRef.current
-    if (map === null) return
-    appliedCity.current = cityKey(city.param, city.kind === "district" ? city.district_param : null)
-    const mobile = window.matchMedia(MOBILE_QUERY).matches
-    actor.send({ type: "CITY_CHOSEN", city, mobile })
-    const { bounds } = viewForCity(city, mobile)
-    // Fit the city's box, never closer than the city zoom (a district's box is small).
-    map.fitBounds(
-      [
-        [bounds.south, bounds.west],
-        [bounds.north, bounds.east]
-      ],
-      { maxZoom: CITY_ZOOM, animate: false }
-    )
-    onCity?.(city)
-  })
+  // The city the URL names (the history entry may carry it whole), before the map reports its view.
+  useEffect(() => {
+    const carried: unknown = (window.history.state as { city?: unknown } | null)?.city
+    actor.send({ type: "URL_CITY", city: cityParam, district: districtParam, carried, mobile: isMobile() })
+  }, [cityParam, districtParam, actor])
 
-  // Create the map once.
+  // The map, for as long as this search is shown: it reports what it shows, goes where the
+  // machine's `fit` says and takes the cities chosen in a search box while on screen.
   useEffect(() => {
     const element = container.current
     if (element === null) return
@@ -110,49 +127,44 @@ export default function MapView({ embedded = false, onResults, onCity }: MapView
       spiderfyOnMaxZoom: true
     })
     map.addLayer(cluster)
-    map.on("moveend", () => reportView())
+    map.on("moveend", () => report("MAP_MOVED"))
     map.on("click", () => setSelected(null))
     mapRef.current = map
     clusterRef.current = cluster
-    // Without a city to go to, search what is visible now.
-    if (new URLSearchParams(window.location.search).get("city") === null) reportView()
+    report("MAP_SHOWN")
     const resize = new ResizeObserver(() => map.invalidateSize({ pan: false }))
     resize.observe(element)
+
+    // A chosen city's box, never closer than the city zoom; each new `fit` once.
+    let fitted: MapFit | null = null
+    const follow = ({ context }: SnapshotFrom<MapSearchActor>) => {
+      if (context.fit === fitted) return
+      fitted = context.fit
+      if (fitted === null) return
+      const { south, west, north, east } = fitted.bounds
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east]
+        ],
+        { maxZoom: fitted.maxZoom, animate: false }
+      )
+    }
+    follow(actor.getSnapshot())
+    const following = actor.subscribe(follow)
+
+    const listening = cityChoiceActor.on("cityChosen", ({ city }) => actor.send({ type: "CITY_CHOSEN", city, mobile: isMobile() }))
+    cityChoiceActor.send({ type: "MAP_SHOWN" })
     return () => {
+      listening.unsubscribe()
+      cityChoiceActor.send({ type: "MAP_HIDDEN" })
+      following.unsubscribe()
       resize.disconnect()
       map.remove()
       mapRef.current = null
       clusterRef.current = null
     }
-  }, [embedded])
-
-  // A city chosen in a search box while this map is on screen.
-  useEffect(() => onCityChosen((city) => applyCity(city)), [])
-
-  // The city in the URL: zoom to it when it changes; forget it when the parameter goes.
-  useEffect(() => {
-    if (cityParam === null || cityParam === "") {
-      if (appliedCity.current !== null) {
-        appliedCity.current = null
-        actor.send({ type: "CITY_CLEARED" })
-        onCity?.(null)
-      }
-      return
-    }
-    if (appliedCity.current === cityKey(cityParam, districtParam)) return
-    let live = true
-    const carried: unknown = (window.history.state as { city?: unknown } | null)?.city
-    void resolveCity(cityParam, districtParam, carried).then((city) => {
-      if (!live) return
-      if (city === null) reportView()
-      else applyCity(city)
-    })
-    return () => {
-      live = false
-    }
-    // onCity is a notification only; re-running on its identity would refit the map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cityParam, districtParam, actor])
+  }, [actor, embedded])
 
   // SearchFilters from the URL.
   const sentFilters = useRef(filtersKey)
@@ -167,12 +179,9 @@ export default function MapView({ embedded = false, onResults, onCity }: MapView
     const cluster = clusterRef.current
     if (cluster === null) return
     cluster.clearLayers()
-    cluster.addLayers(results.map((facility) => facilityMarker(facility, setSelected)))
+    cluster.addLayers(results.map((facility) => facilityMarker(facility, badgeLabel(facility), setSelected)))
     setSelected((current) => (current && results.some((r) => r.id === current.id) ? current : null))
-  }, [results])
-
-  const notifyResults = useEffectEvent((list: ReadonlyArray<FacilityMarker>) => onResults?.(list))
-  useEffect(() => notifyResults(results), [results])
+  }, [results, badgeLabel])
 
   const capped = useMemo(() => results.length >= zoomResultCap(zoom), [results.length, zoom])
 

@@ -2,8 +2,8 @@ import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore } 
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { FacilityBadge } from "../facility/FacilityBadge"
-import { useTagLookup } from "../facility/useTagLookup"
+import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
+import { useTagLookup } from "../../shared/useTagLookup"
 
 /** The card of the marker the visitor chose: what the facility is, and a link to its profile. */
 export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; onClose: () => void }) {

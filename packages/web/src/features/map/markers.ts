@@ -20,11 +20,14 @@ function pin(status: FacilityStatus): L.DivIcon {
   })
 }
 
-/** A Leaflet marker for a facility: focusable, named by its title, opening the card on click. */
-export function facilityMarker(facility: FacilityMarker, onSelect: (facility: FacilityMarker) => void): L.Marker {
+/**
+ * A Leaflet marker for a facility: focusable, named by its title — the name and the badge
+ * (`badge`, the translated label of core's facilityBadge: management 4) — opening the card on click.
+ */
+export function facilityMarker(facility: FacilityMarker, badge: string, onSelect: (facility: FacilityMarker) => void): L.Marker {
   const marker = L.marker([facility.lat, facility.lng], {
     icon: icons[facility.status],
-    title: facility.name,
+    title: `${facility.name} – ${badge}`,
     alt: facility.name,
     keyboard: true,
     riseOnHover: true,

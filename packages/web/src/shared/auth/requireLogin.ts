@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { useLocation } from "wouter"
-import { loginPath } from "../../app/paths"
+import { loginPath } from "../routing/paths"
 import { useIsLogged } from "./session"
 
 /**

@@ -2,31 +2,24 @@ import {
   selectDisplayName,
   selectIsLogged,
   selectUser,
+  sessionActors,
   sessionMachine,
   webUserStorage,
-  type Credentials,
+  type SessionError,
   type SessionEvent,
   type User
 } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
-import { createActor, fromPromise, type SnapshotFrom } from "xstate"
+import { createActor, type SnapshotFrom } from "xstate"
 import { api, onSessionExpired, onTokenChange, tokens } from "../api"
 import { browserStorage } from "../browserStorage"
 
 /**
- * The session actor (spec 3.1, 4.1): core's sessionMachine with its calls filled in by the
- * app's API client and the user kept in localStorage. Components read it through the hooks
- * below and change it only by sending events.
+ * The session actor (spec 3.1, 4.1): core's sessionMachine with core's calls over the app's API
+ * client and the user kept in localStorage. Components read it through the hooks below and
+ * change it only by sending events.
  */
-const machine = sessionMachine.provide({
-  actors: {
-    login: fromPromise<User, Credentials>(({ input }) => api.call((c) => c.account.login({ payload: input }))),
-    logout: fromPromise<void, { readonly token: string | null }>(async () => {
-      await api.call((c) => c.account.logout())
-    }),
-    refresh: fromPromise<{ readonly jwt: string }, void>(() => api.call((c) => c.account.refresh()))
-  }
-})
+const machine = sessionMachine.provide({ actors: sessionActors(api) })
 
 const deviceStorage = browserStorage()
 const storage = deviceStorage === null ? undefined : webUserStorage(deviceStorage)
@@ -73,6 +66,7 @@ export const useDisplayName = (): string | null => useSelector(sessionActor, sel
 
 const selectStatus = (snapshot: SessionSnapshot) => {
   if (snapshot.matches("loggingIn")) return "loggingIn" as const
+  if (snapshot.matches("resuming")) return "resuming" as const
   if (snapshot.matches("loggingOut")) return "loggingOut" as const
   if (snapshot.matches("loggedIn")) return "loggedIn" as const
   if (snapshot.matches("restoring")) return "restoring" as const
@@ -81,13 +75,16 @@ const selectStatus = (snapshot: SessionSnapshot) => {
 
 export type SessionStatus = ReturnType<typeof selectStatus>
 
-/** The session's state: 'restoring' | 'anonymous' | 'loggingIn' | 'loggedIn' | 'loggingOut'. */
+/** The session's state: 'restoring' | 'anonymous' | 'loggingIn' | 'resuming' | 'loggedIn' | 'loggingOut'. */
 export const useSessionStatus = (): SessionStatus => useSelector(sessionActor, selectStatus)
 
 const selectError = (snapshot: SessionSnapshot) => snapshot.context.error
 
-/** Why the last login failed (an ApiError or ConnectionError), or null. */
-export const useLoginError = (): unknown => useSelector(sessionActor, selectError)
+/**
+ * Why the last way in failed — a login, or picking up a session started outside the app (an error
+ * its endpoint declares, or a ConnectionError) — or null.
+ */
+export const useLoginError = (): SessionError | null => useSelector(sessionActor, selectError)
 
 /** Everything a component usually needs about the session. */
 export function useSession() {

@@ -1,6 +1,6 @@
-import i18next, { type Resource, type ResourceLanguage } from "i18next"
+import i18next, { type BackendModule, type Resource, type ResourceLanguage } from "i18next"
 import { initReactI18next } from "react-i18next"
-import type { Language } from "@pociecha/core"
+import { validationMessages, type Language } from "@pociecha/core"
 import pl from "./locales/pl.json"
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, fromI18nLanguage, isLanguage, toI18nLanguage } from "./language"
 
@@ -8,9 +8,14 @@ export * from "./language"
 
 type JsonModule = { readonly default: ResourceLanguage[string] }
 
+const withValidationTexts = (bundle: ResourceLanguage[string]) =>
+  typeof bundle === "string" ? bundle : { ...bundle, ...validationMessages }
+
 /**
- * Builds i18next resources from the shared `common` files and the feature files, where
- * `features/<name>/locales/<lang>.json` becomes namespace `<name>` of `<lang>` (`ua` → 'uk').
+ * Builds i18next resources from the `common` files and the module files, where
+ * `features/<name>/locales/<lang>.json` (or `shared/<name>/locales/…` for a shared component)
+ * becomes namespace `<name>` of `<lang>` (`ua` → 'uk').
+ * Polish `common` also gets the validation texts of core's table, their one source.
  */
 export function buildResources(
   common: Readonly<Partial<Record<Language, ResourceLanguage[string]>>>,
@@ -19,34 +24,62 @@ export function buildResources(
   const resources: Resource = {}
   for (const language of Object.keys(common) as Language[]) {
     const bundle = common[language]
-    if (bundle !== undefined) resources[toI18nLanguage(language)] = { common: bundle }
+    if (bundle !== undefined) resources[toI18nLanguage(language)] = { common: language === "pl" ? withValidationTexts(bundle) : bundle }
   }
   for (const [path, module] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path)
+    const match = /(?:^|\/)([A-Za-z]\w*)\/locales\/([^/]+)\.json$/.exec(path)
     const feature = match?.[1]
     const language = match?.[2]
-    if (feature === undefined || !isLanguage(language)) continue
+    // This folder's own files are `common`, not a namespace of their own.
+    if (feature === undefined || feature === "i18n" || !isLanguage(language)) continue
     const bundle = (resources[toI18nLanguage(language)] ??= {})
     bundle[feature] = module.default
   }
   return resources
 }
 
-// Namespaces are discovered from the files: common, plus one per feature with a locales folder.
-// Polish, the default, ships with the app; Ukrainian and English are fetched when first needed
-// (one chunk per language, see vite.config.ts), so a Polish visitor downloads only Polish.
-const polishFeatureFiles = import.meta.glob<JsonModule>("../../features/*/locales/pl.json", { eager: true })
-const otherFeatureFiles = import.meta.glob<JsonModule>(["../../features/*/locales/ua.json", "../../features/*/locales/en.json"])
+// Namespaces are discovered from the files: common, plus one per feature or shared module with a
+// locales folder (this folder's own files are `common`).
+// Polish, the default, ships with the app for `common` and the shared modules (the shell shows
+// them on every page). A feature's Polish texts arrive with the feature: the first component that
+// asks for its namespace suspends until they are in (see featureTexts). Ukrainian and English are
+// fetched whole when first needed (one chunk per language, see vite.config.ts), so a Polish
+// visitor downloads only Polish, and only what the pages visited show.
+const polishSharedFiles = import.meta.glob<JsonModule>("../*/locales/pl.json", { eager: true })
+const featureFiles = import.meta.glob<JsonModule>("../../features/*/locales/*.json")
+const otherFeatureFiles = {
+  ...import.meta.glob<JsonModule>(["../*/locales/ua.json", "../*/locales/en.json"]),
+  ...Object.fromEntries(Object.entries(featureFiles).filter(([path]) => !path.endsWith("/pl.json")))
+}
 const otherCommonFiles: Record<Exclude<Language, "pl">, () => Promise<JsonModule>> = {
   ua: () => import("./locales/ua.json"),
   en: () => import("./locales/en.json")
 }
 
-/** The resources that ship with the app (Polish). */
-export const resources = buildResources({ pl }, polishFeatureFiles)
+/** The resources that ship with the app (Polish `common` and shared modules). */
+export const resources = buildResources({ pl }, polishSharedFiles)
 
-/** Every namespace: 'common' and one per feature with locale files. */
-export const namespaces = [...new Set(Object.values(resources).flatMap((bundle) => Object.keys(bundle)))]
+/** The namespaces every page may show: 'common' and one per shared module with locale files. */
+const shellNamespaces = [...new Set(Object.values(resources).flatMap((bundle) => Object.keys(bundle)))]
+
+/**
+ * Loads a feature's texts in a language when i18next first needs them (react-i18next asks when a
+ * component uses the namespace). A namespace with no file (e.g. a shared one in a language not
+ * fetched yet) reads as empty: its keys fall back to English and to `common`.
+ */
+const featureTexts: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (code, namespace, callback) => {
+    const language = fromI18nLanguage(code)
+    const load = language === null ? undefined : featureFiles[`../../features/${namespace}/locales/${language}.json`]
+    if (load === undefined) return callback(null, {})
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
+    )
+  }
+}
 
 /** The app's i18next instance; react-i18next reads it through its provider-less binding. */
 export const i18n = i18next.createInstance()
@@ -87,18 +120,24 @@ function reflectOnDocument(code: string): void {
  */
 export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
   if (i18n.isInitialized) return i18n
-  void i18n.use(initReactI18next).init({
+  void i18n.use(initReactI18next).use(featureTexts).init({
     resources,
+    // The bundled resources are only part of the texts: the rest comes through featureTexts.
+    partialBundledLanguages: true,
     lng: toI18nLanguage(DEFAULT_LANGUAGE),
-    fallbackLng: toI18nLanguage(FALLBACK_LANGUAGE),
+    // Polish is complete (locales.test.ts holds every language to Polish's keys), so a Polish page
+    // fetches no English texts to fall back on; Ukrainian keeps English as its safety net.
+    fallbackLng: { [toI18nLanguage(DEFAULT_LANGUAGE)]: [], default: [toI18nLanguage(FALLBACK_LANGUAGE)] },
     supportedLngs: ["pl", "uk", "en"],
-    ns: namespaces,
+    ns: shellNamespaces,
     defaultNS: "common",
     fallbackNS: "common",
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    react: { useSuspense: false },
+    // A component whose feature texts are not in yet suspends (the routes' loading screen shows)
+    // rather than flashing translation keys.
+    react: { useSuspense: true },
     showSupportNotice: false
   })
   i18n.on("languageChanged", reflectOnDocument)

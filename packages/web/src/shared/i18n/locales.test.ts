@@ -6,7 +6,7 @@ import pl from "./locales/pl.json"
 import ua from "./locales/ua.json"
 
 // Every language at once (the app itself fetches Ukrainian and English on demand).
-const resources = buildResources({ pl, ua, en }, import.meta.glob("../../features/*/locales/*.json", { eager: true }))
+const resources = buildResources({ pl, ua, en }, import.meta.glob(["../../features/*/locales/*.json", "../*/locales/*.json"], { eager: true }))
 
 const flatKeys = (value: unknown, prefix = ""): string[] =>
   value !== null && typeof value === "object"
@@ -24,6 +24,14 @@ describe("translations", () => {
       expect(baseKeys(resources.uk?.[namespace]), `uk:${namespace}`).toEqual(pl)
       expect(baseKeys(resources.en?.[namespace]), `en:${namespace}`).toEqual(pl)
     }
+  })
+
+  it("names each namespace after one folder: no shared module takes a feature's name", () => {
+    const folders = Object.keys(import.meta.glob(["../../features/*/locales/pl.json", "../*/locales/pl.json"]))
+      .map((path) => /(\w+)\/locales\/pl\.json$/.exec(path)?.[1])
+      .filter((name) => name !== undefined && name !== "i18n")
+    expect(folders).toContain("citySearch")
+    expect(new Set(folders).size).toBe(folders.length)
   })
 
   it("gives Polish and Ukrainian every plural form their grammar needs", () => {
@@ -47,9 +55,12 @@ describe("translations", () => {
     }
   })
 
-  it("uses core's Polish texts for validation messages", () => {
+  it("takes the Polish validation texts from core's table, which pl.json does not repeat", () => {
     const common = resources.pl?.common as Record<string, string>
-    for (const [key, text] of Object.entries(validationMessages)) expect(common[key]).toBe(text)
+    for (const [key, text] of Object.entries(validationMessages)) {
+      expect(common[key]).toBe(text)
+      expect(pl, key).not.toHaveProperty([key])
+    }
   })
 
   it("leaves no empty text", () => {
@@ -81,15 +92,18 @@ describe("i18next setup", () => {
     expect([1, 3, 11, 21].map((count) => uk("OPINION", { count }))).toEqual(["1 відгук", "3 відгуки", "11 відгуків", "21 відгук"])
   })
 
-  it("falls back to English, then to common, and follows the language on <html lang>", async () => {
+  it("reads Polish alone, Ukrainian with English to fall back on, then common, and follows the language on <html lang>", async () => {
     initI18n("pl")
+    // The languages whose texts i18next fetches for a Polish page: Polish is complete, no English.
+    expect(i18n.languages).toEqual(["pl"])
     await loadLanguage("en")
     await loadLanguage("ua")
     i18n.addResource("en", "common", "ONLY_IN_ENGLISH", "English text")
-    expect(i18n.t("ONLY_IN_ENGLISH")).toBe("English text")
     expect(i18n.t("auth:FIELD_REQUIRED")).toBe("Pole jest wymagane")
     await i18n.changeLanguage("uk")
     expect(document.documentElement.lang).toBe("uk")
+    expect(i18n.languages).toEqual(["uk", "en"])
+    expect(i18n.t("ONLY_IN_ENGLISH")).toBe("English text")
     expect(i18n.t("MAIN_SITE")).toBe("Головна сторінка")
     await i18n.changeLanguage("pl")
   })

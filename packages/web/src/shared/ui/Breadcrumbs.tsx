@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { pathTo } from "../../app/paths"
+import { pathTo } from "../routing/paths"
 import "./ui.css"
 
 export interface BreadcrumbItem {

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react"
+import { useState, type ImgHTMLAttributes, type ReactNode } from "react"
 import { Identicon } from "./Identicon"
 
 /** Placeholder pictures in public/images/placeholders (spec 2.3). */
@@ -19,6 +19,8 @@ export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImage
   readonly fallbackSrc?: string
   /** Show a generated identicon of this value instead of a placeholder picture. */
   readonly identicon?: string
+  /** Shown instead of a placeholder picture (e.g. a generated illustration); sized by its own class. */
+  readonly placeholder?: ReactNode
 }
 
 /**
@@ -31,12 +33,14 @@ export function ImageWithFallback({
   fallback = "none",
   fallbackSrc,
   identicon,
+  placeholder,
   loading = "lazy",
   decoding = "async",
   ...img
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const broken = src === null || src === undefined || src === "" || failedSrc === src
+  if (broken && placeholder !== undefined) return placeholder
   if (broken && identicon !== undefined) {
     const size = typeof img.width === "number" ? img.width : 40
     return <Identicon value={identicon} size={size} alt={alt} {...(img.className ? { className: img.className } : {})} />

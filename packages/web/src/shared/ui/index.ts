@@ -15,5 +15,5 @@ export { ImageWithFallback, placeholderImages, type ImageWithFallbackProps, type
 export { LoadingScreen } from "./LoadingScreen"
 export { Modal, actionClass, type ActionColor, type ModalAction, type ModalProps } from "./Modal"
 export { AppToaster, TOAST_DURATION_MS } from "./Toaster"
-export { toast } from "sonner"
+export { toast } from "./toast"
 export { Icon, type IconName } from "./Icon"

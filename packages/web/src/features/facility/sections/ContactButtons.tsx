@@ -1,11 +1,10 @@
-import { formatPhone, type Facility } from "@pociecha/core"
+import { facilityEmailQuery, facilityPhoneQuery, formatPhone, type ApiQuery, type Facility } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useEffect, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { reportCallFailure } from "../../../shared/errors"
-import { Icon } from "../../../shared/ui/Icon"
-
-type Reveal<A> = { state: "hidden" } | { state: "loading" } | { state: "shown"; value: A }
+import { Icon, type IconName } from "../../../shared/ui/Icon"
 
 /**
  * 'Show phone' and 'show e-mail' (spec 2.7): each fetched only when asked for, which keeps the
@@ -15,66 +14,75 @@ type Reveal<A> = { state: "hidden" } | { state: "loading" } | { state: "shown"; 
 export function ContactButtons({ facility }: { facility: Facility }) {
   const { t } = useTranslation("facility")
   const id = String(facility.id)
-  const [phone, setPhone] = useState<Reveal<string[]>>({ state: "hidden" })
-  const [email, setEmail] = useState<Reveal<string | null>>({ state: "hidden" })
-
-  const showPhone = () => {
-    setPhone({ state: "loading" })
-    api.call((c) => c.facilities.phone({ params: { id } })).then(
-      (result) => setPhone({ state: "shown", value: [result.phone, result.second_phone].map(formatPhone).filter((p) => p !== "") }),
-      (error: unknown) => {
-        setPhone({ state: "hidden" })
-        reportCallFailure(error)
-      }
-    )
-  }
-  const showEmail = () => {
-    setEmail({ state: "loading" })
-    api.call((c) => c.facilities.email({ params: { id } })).then(
-      (result) => setEmail({ state: "shown", value: result.email }),
-      (error: unknown) => {
-        setEmail({ state: "hidden" })
-        reportCallFailure(error)
-      }
-    )
-  }
-
   if (!facility.has_phone && !facility.has_email) return null
   return (
     <div className="facility-contact">
-      {facility.has_phone &&
-        (phone.state === "shown" ? (
-          <Revealed testId="facility-phone" label={t("PHONE")}>
-            {phone.value.length === 0
+      {facility.has_phone && (
+        <Reveal query={facilityPhoneQuery(api, id)} testId="facility-phone" label={t("PHONE")} icon="phone" ask={t("SHOW_PHONE")}>
+          {({ phone, second_phone }) => {
+            const numbers = [phone, second_phone].map(formatPhone).filter((number) => number !== "")
+            return numbers.length === 0
               ? t("NO_PHONE")
-              : phone.value.map((number) => (
+              : numbers.map((number) => (
                   <a key={number} href={`tel:${number.replace(/\s/g, "")}`} className="facility-contact__link">
                     {number}
                   </a>
-                ))}
-          </Revealed>
-        ) : (
-          <button type="button" className="btn btn--outline" onClick={showPhone} disabled={phone.state === "loading"} aria-busy={phone.state === "loading"}>
-            <Icon name="phone" /> {t("SHOW_PHONE")}
-          </button>
-        ))}
-      {facility.has_email &&
-        (email.state === "shown" ? (
-          <Revealed testId="facility-email" label={t("EMAIL")}>
-            {email.value ? (
-              <a href={`mailto:${email.value}`} className="facility-contact__link">
-                {email.value}
+                ))
+          }}
+        </Reveal>
+      )}
+      {facility.has_email && (
+        <Reveal query={facilityEmailQuery(api, id)} testId="facility-email" label={t("EMAIL")} icon="mail" ask={t("SHOW_EMAIL")}>
+          {({ email }) =>
+            email ? (
+              <a href={`mailto:${email}`} className="facility-contact__link">
+                {email}
               </a>
             ) : (
               t("NO_EMAIL")
-            )}
-          </Revealed>
-        ) : (
-          <button type="button" className="btn btn--outline" onClick={showEmail} disabled={email.state === "loading"} aria-busy={email.state === "loading"}>
-            <Icon name="mail" /> {t("SHOW_EMAIL")}
-          </button>
-        ))}
+            )
+          }
+        </Reveal>
+      )}
     </div>
+  )
+}
+
+/**
+ * A button that reads `query` once pressed and is replaced by what came back. A failure shows
+ * its toast and leaves the button, which tries again.
+ */
+function Reveal<Data, Failure>({
+  query,
+  testId,
+  label,
+  icon,
+  ask,
+  children
+}: {
+  query: ApiQuery<Data, Failure, ReadonlyArray<unknown>>
+  testId: string
+  label: string
+  icon: IconName
+  ask: string
+  children: (value: Data) => ReactNode
+}) {
+  const [asked, setAsked] = useState(false)
+  const { data, error, isError, isFetching, refetch } = useQuery({ ...query, enabled: asked })
+  useEffect(() => {
+    if (isError && !isFetching) reportCallFailure(error)
+  }, [isError, isFetching, error])
+  if (data !== undefined) {
+    return (
+      <Revealed testId={testId} label={label}>
+        {children(data)}
+      </Revealed>
+    )
+  }
+  return (
+    <button type="button" className="btn btn--outline" onClick={() => (asked ? void refetch() : setAsked(true))} disabled={isFetching} aria-busy={isFetching}>
+      <Icon name={icon} /> {ask}
+    </button>
   )
 }
 

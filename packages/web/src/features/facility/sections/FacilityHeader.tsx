@@ -1,8 +1,9 @@
 import { facilityLinks, facilityTagChips, formatAddress, formatDate, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
-import { FacilityBadge } from "../FacilityBadge"
-import type { TagLookup } from "../useTagLookup"
+import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
+import { FacilityIllustration } from "../../../shared/facilityCard/FacilityIllustration"
+import type { TagLookup } from "../../../shared/useTagLookup"
 import { ContactButtons } from "./ContactButtons"
 import { Icon } from "../../../shared/ui/Icon"
 
@@ -17,8 +18,8 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
       <ImageWithFallback
         className="facility-header__avatar"
         src={facility.avatar}
-        alt={t("AVATAR_ALT", { name: facility.name })}
-        fallback="facility"
+        alt={t("facilityCard:AVATAR_ALT", { name: facility.name })}
+        placeholder={<FacilityIllustration facility={facility} className="facility-header__avatar" />}
         width={112}
         height={112}
         loading="eager"
@@ -35,8 +36,11 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
         </h1>
         <p className="facility-header__address" data-testid="facility-address">
           <Icon name="pin" size={16} className="facility-header__pin" />
-          {formatAddress(facility)}
-          {facility.district && <span className="facility-header__district"> · {facility.district}</span>}
+          {/* One text run: address and district wrap as a line of text, never as two columns. */}
+          <span>
+            {formatAddress(facility)}
+            {facility.district && <span className="facility-header__district"> · {facility.district}</span>}
+          </span>
         </p>
         {chips.length > 0 && (
           <ul className="facility-tags" aria-label={t("TAGS")} data-testid="facility-tags">
@@ -45,7 +49,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
                 key={chip.kind === "tag" ? chip.tag.id : chip.kind}
                 className={`facility-tag${chip.tone === "success" ? " facility-tag--success" : ""}`}
               >
-                {chip.kind === "tag" ? t(chip.tag.display) : t("RECRUITMENT_OPEN")}
+                {chip.kind === "tag" ? t(chip.tag.display) : t("facilityCard:RECRUITMENT_OPEN")}
               </li>
             ))}
           </ul>

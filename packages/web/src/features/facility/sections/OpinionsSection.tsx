@@ -1,5 +1,6 @@
 import { formatScore, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
+import { OpinionList } from "../opinions/OpinionList"
 import { Section } from "./Section"
 
 const ASPECTS = [
@@ -8,8 +9,18 @@ const ASPECTS = [
   ["SCORE_CLEANLINESS", "score_cleanliness"]
 ] as const
 
-/** Parents' opinions and rating: total and per-aspect scores with one decimal (spec 2.7, 9). */
-export function OpinionsSection({ facility, onAddOpinion }: { facility: Facility; onAddOpinion: () => void }) {
+interface OpinionsSectionProps {
+  readonly facility: Facility
+  readonly onAddOpinion: () => void
+  /** Report 'opinion:<id>' or 'answer:<id>'. */
+  readonly onReport: (target: string) => void
+}
+
+/**
+ * Parents' opinions and rating (spec 2.7, 9): total and per-aspect scores with one decimal, then
+ * the published opinions, newest first.
+ */
+export function OpinionsSection({ facility, onAddOpinion, onReport }: OpinionsSectionProps) {
   const { t } = useTranslation("facility")
   return (
     <Section id="opinions" title={t("OPINIONS_AND_RATING")}>
@@ -17,7 +28,7 @@ export function OpinionsSection({ facility, onAddOpinion }: { facility: Facility
         <div className="facility-scores__total">
           <span className="facility-scores__value">{formatScore(facility.score_total)}</span>
           <span className="facility-scores__of">/ 5</span>
-          <span className="facility-scores__count">{t("OPINIONS_COUNT", { count: facility.opinions_count })}</span>
+          <span className="facility-scores__count">{t("facilityCard:OPINIONS_COUNT", { count: facility.opinions_count })}</span>
         </div>
         <dl className="facility-scores__aspects">
           {ASPECTS.map(([label, field]) => {
@@ -36,7 +47,11 @@ export function OpinionsSection({ facility, onAddOpinion }: { facility: Facility
           })}
         </dl>
       </div>
-      {facility.opinions_count === 0 && <p className="facility-muted">{t("NO_OPINIONS_YET")}</p>}
+      {facility.opinions_count === 0 ? (
+        <p className="facility-muted">{t("NO_OPINIONS_YET")}</p>
+      ) : (
+        <OpinionList facilityRef={String(facility.id)} onReport={onReport} />
+      )}
       <button type="button" className="btn btn--outline" onClick={onAddOpinion}>
         {t("ADD_OPINION")}
       </button>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import { appRouteNames, appRoutes, matchAppRoute } from "./appRoutes"
+import { isCatalogType } from "./catalogType"
+import { fillPattern } from "./routePattern"
+
+describe("app routes", () => {
+  it("matches every route of spec 2.2 and the account pages", () => {
+    const cases: Array<[string, string, Record<string, string>]> = [
+      ["/", "landing", {}],
+      ["/wszystkie-lokalizacje", "map", {}],
+      ["/placowka/zlobek-pod-debem", "map_facility", { facility: "zlobek-pod-debem" }],
+      ["/map/12", "facility", { facility: "12" }],
+      ["/zlobki-miasta", "catalog_voivodeships", { type: "zlobki" }],
+      ["/przedszkola-miasta", "catalog_voivodeships", { type: "przedszkola" }],
+      ["/przedszkola/malopolskie", "catalog_cities", { type: "przedszkola", voivodeship: "malopolskie" }],
+      ["/zlobki/malopolskie/krakow", "catalog_facilities", { type: "zlobki", voivodeship: "malopolskie", city: "krakow" }],
+      ["/zlobki/malopolskie/krakow/podgorze", "catalog_facilities_district", { type: "zlobki", voivodeship: "malopolskie", city: "krakow", district: "podgorze" }],
+      ["/logowanie", "login", {}],
+      ["/rejestracja", "signup", {}],
+      ["/przypomnij-haslo", "password_remind", {}],
+      ["/reset-hasla/abc", "password_reset", { token: "abc" }],
+      ["/potwierdz-konto/xyz", "account_confirm", { token: "xyz" }],
+      ["/user/profile", "user", {}],
+      ["/user/user_opinions", "user_opinions", {}],
+      ["/user/user_opinions/12", "user_opinion", { opinion: "12" }],
+      ["/user/questions", "user_questions", {}],
+      ["/user/question/7", "user_question", { question: "7" }],
+      ["/user/applications", "user_applications", {}],
+      ["/user/memberships", "user_memberships", {}],
+      ["/user/settings", "user_settings", {}],
+      ["/support", "support", {}],
+      ["/support/opinions", "support_opinions", {}],
+      ["/dla-placowek", "product_landing", {}]
+    ]
+    for (const [path, name, params] of cases) expect(matchAppRoute(path), path).toEqual({ name, params })
+  })
+
+  it("takes no unknown path, nor a catalogue path of another type", () => {
+    for (const path of ["/nie-ma-takiej-strony", "/szkoly/malopolskie", "/user/nieznana", "/support/tags", "/a/b/c/d/e", "/assets/index.js", "/placowka/"]) {
+      expect(matchAppRoute(path), path).toBeNull()
+    }
+  })
+
+  it("takes as a catalogue type exactly what a catalogue path takes", () => {
+    for (const segment of ["przedszkola", "zlobki", "żłobki", "szkoly", "user", ""]) {
+      expect(isCatalogType(segment), segment).toBe(matchAppRoute(`/${segment}/malopolskie`)?.name === "catalog_cities")
+    }
+  })
+
+  it("keeps /user/profile a user route, not a catalogue of type 'user'", () => {
+    expect(matchAppRoute("/user/profile")?.name).toBe("user")
+  })
+
+  it("matches each filled route back to itself, in table order", () => {
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6 }
+    for (const name of appRouteNames) expect(matchAppRoute(fillPattern(appRoutes[name], params))?.name, name).toBe(name)
+  })
+})

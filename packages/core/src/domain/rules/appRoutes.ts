@@ -1,0 +1,87 @@
+import { catalogTypes } from "./catalogType"
+import { matchPattern } from "./routePattern"
+
+const TYPE = `:type(${catalogTypes.join("|")})`
+
+/**
+ * The paths of the main product's pages (spec 2.2, 3.16), by route name, in match order: the
+ * first matching route wins — in the web app's router and on the server, which answers 404 for a
+ * path no route takes. The web app adds each route's meta (titles, background, guards).
+ */
+export const appRoutes = {
+  landing: "/",
+  map: "/wszystkie-lokalizacje",
+  map_facility: "/placowka/:facility",
+  // A facility's own flows (spec 2.8, 2.9): the opinion wizard and the application.
+  add_opinion: "/placowka/:facility/dodaj-opinie",
+  apply: "/placowka/:facility/zgloszenie",
+  facility: "/map/:facility",
+  catalog_voivodeships: `/${TYPE}-miasta`,
+  catalog_cities: `/${TYPE}/:voivodeship`,
+  catalog_facilities: `/${TYPE}/:voivodeship/:city`,
+  catalog_facilities_district: `/${TYPE}/:voivodeship/:city/:district`,
+  product_landing: "/dla-placowek",
+  login: "/logowanie",
+  signup: "/rejestracja",
+  password_remind: "/przypomnij-haslo",
+  password_reset: "/reset-hasla/:token",
+  account_confirm: "/potwierdz-konto/:token",
+  email_confirm: "/potwierdz-email/:token",
+  user: "/user/profile",
+  // My account (spec 2.2, 2.11): the 'user' group of tabs, and one opinion or thread of mine.
+  user_opinions: "/user/user_opinions",
+  user_opinion: "/user/user_opinions/:opinion",
+  user_questions: "/user/questions",
+  user_question: "/user/question/:question",
+  user_applications: "/user/applications",
+  user_memberships: "/user/memberships",
+  user_settings: "/user/settings",
+  // Claim and creation (management 2.7): the claim wizard from a facility's profile, and the
+  // creation of a facility that is not in the directory yet.
+  claim_facility: "/placowka/:facility/jestem-wlascicielem",
+  facility_signup: "/stworz-placowke",
+  // The owner area (management 2.2): one facility's tabs; `:facility` is its slug or id.
+  facility_settings_view: "/user_facility/:facility",
+  facility_address: "/user_facility/:facility/facility_settings/address",
+  facility_basic_info: "/user_facility/:facility/facility_settings/info",
+  facility_description: "/user_facility/:facility/facility_settings/description",
+  facility_amenities: "/user_facility/:facility/facility_settings/amenities",
+  facility_gallery: "/user_facility/:facility/facility_settings/gallery",
+  facility_dayplan: "/user_facility/:facility/facility_settings/dayplan",
+  facility_cadre: "/user_facility/:facility/facility_settings/cadre",
+  facility_recruitment: "/user_facility/:facility/facility_settings/recruitment",
+  facility_questions: "/user_facility/:facility/question",
+  facility_question: "/user_facility/:facility/question/:question",
+  facility_opinions: "/user_facility/:facility/opinions",
+  facility_opinion: "/user_facility/:facility/opinions/:opinion",
+  // Applications received (beyond the spec's tab list: the records of public 3.10, answered here).
+  facility_applications: "/user_facility/:facility/applications",
+  facility_settings: "/user_facility/:facility/settings",
+  facility_publications: "/user_facility/:facility/publications",
+  facility_parents: "/user_facility/:facility/parents_teachers/parents",
+  facility_teachers: "/user_facility/:facility/parents_teachers/teachers",
+  // The support panel (management 2.9): support staff only; its first screen is moderation.
+  support: "/support",
+  support_opinions: "/support/opinions",
+  support_shadow: "/support/shadow"
+} as const
+
+export type AppRouteName = keyof typeof appRoutes
+
+/** Route names in match order. */
+export const appRouteNames = Object.keys(appRoutes) as AppRouteName[]
+
+export interface AppRouteMatch {
+  readonly name: AppRouteName
+  /** Params as they stand in the path: not decoded. */
+  readonly params: Readonly<Record<string, string>>
+}
+
+/** The route a pathname shows and its params, or null when no route takes it (the 404 page). */
+export function matchAppRoute(pathname: string): AppRouteMatch | null {
+  for (const name of appRouteNames) {
+    const params = matchPattern(appRoutes[name], pathname)
+    if (params !== null) return { name, params }
+  }
+  return null
+}

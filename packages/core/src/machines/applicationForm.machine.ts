@@ -1,0 +1,66 @@
+import { ApplicationPayload } from "../api/applications"
+import type { Application } from "../domain/application"
+import { validateChildBirthDate } from "../domain/rules/childBirthDate"
+import { isoDateInWarsaw } from "../domain/rules/formatDateTime"
+import { validateForm } from "../domain/rules/validateForm"
+import { firstFieldMessages } from "./callFailurePolicy"
+import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
+import { contractMessages } from "./formChecks"
+import { failureOnForm, messagesFor } from "./formFailure"
+
+const applicationFields = [
+  "parent_name",
+  "parent_surname",
+  "parent_phone",
+  "address",
+  "child_name",
+  "child_surname",
+  "child_birth_date"
+] as const
+/** The fields of the application form, named as in its payload. */
+export type ApplicationField = (typeof applicationFields)[number]
+
+/** Input of {@link applicationFormMachine}. */
+export interface ApplicationFormInput {
+  readonly facilityId: number
+  /** The clock the child's age is counted by (now by default); tests fix it. */
+  readonly clock?: () => Date
+}
+
+/** The body of `POST v1/application`: every field trimmed; the date as typed (`YYYY-MM-DD`). */
+export function applicationPayload(values: FormValues<ApplicationField>, input: ApplicationFormInput): ApplicationPayload {
+  const trimmed = Object.fromEntries(applicationFields.map((field) => [field, values[field].trim()])) as Record<ApplicationField, string>
+  return { facility_id: input.facilityId, ...trimmed }
+}
+
+/**
+ * The application's checks (spec 2.9, 5): every field required (FIELD_REQUIRED) and, for a
+ * phone, at least 7 digits (PHONE_FIELD_MINIMAL_INPUT); a real date of birth
+ * (BIRTH_DATE_INVALID) of a child of 0–7 years today in Poland (CHILD_AGE_OUT_OF_RANGE); then
+ * the contract's ApplicationPayload: names of at least 3 characters (NAME_TOO_SHORT), a phone of
+ * digits (PHONE_INVALID), an address (ADDRESS_TOO_SHORT), the lengths.
+ */
+export function checkApplicationForm(values: FormValues<ApplicationField>, input: ApplicationFormInput): FieldErrors<ApplicationField> {
+  const rules = firstFieldMessages(validateForm(applicationFields.map((key) => ({ key, value: values[key], required: true }))))
+  const today = isoDateInWarsaw((input.clock ?? (() => new Date()))())
+  const age = validateChildBirthDate(values.child_birth_date.trim(), today)
+  const contract = contractMessages(ApplicationPayload, applicationPayload(values, input))
+  return messagesFor(applicationFields, { ...contract, ...(age === null ? {} : { child_birth_date: age }), ...rules })
+}
+
+/**
+ * Applying to a facility (spec 2.9, 3.10): the parent's or guardian's first name, surname and
+ * phone, the home address, the child's first name, surname and date of birth. The same child's
+ * open application to this facility (409 ERROR_CONFLICT) shows as the form's message; the
+ * result is the application, with its status, for My account.
+ *
+ * `send`: `ApplicationPayload → Application` (parentActors' `apply`).
+ */
+export const applicationFormMachine = formMachine({
+  id: "applicationForm",
+  fields: applicationFields,
+  check: (values, input: ApplicationFormInput) => ({ errors: checkApplicationForm(values, input), formError: null }),
+  payload: (values, input: ApplicationFormInput) => applicationPayload(values, input),
+  failure: failureOnForm(applicationFields),
+  result: (application: Application) => application
+})

@@ -1,0 +1,26 @@
+import type { FacilityListQuery } from "../api/facilities"
+import type { ApiCaller } from "../client/pociechaClient"
+import { publicEndpoints } from "../client/publicEndpoints"
+import type { PublicReader } from "../client/publicReader"
+import { apiQuery } from "./apiQuery"
+import { publicQuery } from "./publicQuery"
+
+/** A facility's profile by `ref`, its numeric id or its slug. */
+export const facilityQuery = (api: ApiCaller, ref: string) =>
+  apiQuery(api, ["facility", ref], (c) => c.facilities.get({ params: { id: ref } }))
+
+/** A facility's phone numbers, asked for one by one (spec 2.7: kept from scrapers). */
+export const facilityPhoneQuery = (api: ApiCaller, ref: string) =>
+  apiQuery(api, ["facility", ref, "phone"], (c) => c.facilities.phone({ params: { id: ref } }))
+
+/** A facility's e-mail address, asked for one by one. */
+export const facilityEmailQuery = (api: ApiCaller, ref: string) =>
+  apiQuery(api, ["facility", ref, "email"], (c) => c.facilities.email({ params: { id: ref } }))
+
+/** A page of facilities matching a filter query (spec 7.1). */
+export const facilityListQuery = (api: ApiCaller, query: FacilityListQuery) =>
+  apiQuery(api, ["facilities", "list", query], (c) => c.facilities.list({ query }))
+
+/** The recommended facilities of a place ('polska' for the whole country). */
+export const bestFacilitiesQuery = (reader: PublicReader, place: string) =>
+  publicQuery(reader, ["facilities", "best", place], publicEndpoints.bestFacilities(place))

@@ -1,0 +1,74 @@
+import { Effect, Redacted, Result } from "effect"
+import { mkdtempSync, readFileSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { MIN_SECRET_BYTES, readConfigFrom } from "./config"
+
+const configFrom = (env: Record<string, string>) => Effect.runSync(Effect.result(readConfigFrom(env)))
+const reasonOf = (env: Record<string, string>) => {
+  const result = configFrom(env)
+  return Result.isFailure(result) ? result.failure.reason : null
+}
+const configOf = (env: Record<string, string>) => {
+  const result = configFrom(env)
+  if (Result.isFailure(result)) throw new Error(result.failure.reason)
+  return result.success
+}
+const freshDir = () => mkdtempSync(join(tmpdir(), "pociecha-config-"))
+const longSecret = "x".repeat(MIN_SECRET_BYTES)
+
+describe("the configuration fails closed", () => {
+  it("is production when APP_ENV is unset, and production needs a long JWT_SECRET", () => {
+    expect(reasonOf({})).toMatch(/JWT_SECRET is required in production/)
+    expect(reasonOf({ JWT_SECRET: "x".repeat(MIN_SECRET_BYTES - 1) })).toMatch(/at least 32 bytes/)
+    const production = configOf({ JWT_SECRET: longSecret })
+    expect(production).toMatchObject({ appEnv: "production", host: "0.0.0.0", seedDemoData: false, devMailbox: false })
+    expect(Redacted.value(production.jwtSecret)).toBe(longSecret)
+  })
+
+  it("refuses an unknown mode, naming it, instead of falling back to an open one", () => {
+    for (const appEnv of ["development", "dev", "staging", "PRODUCTION"]) {
+      expect(reasonOf({ APP_ENV: appEnv, JWT_SECRET: longSecret }), appEnv).toMatch(/APP_ENV must be production, local or test/)
+    }
+  })
+
+  it("refuses a port that is not a port", () => {
+    expect(reasonOf({ APP_ENV: "local", DATA_DIR: freshDir(), PORT: "http" })).not.toBeNull()
+    expect(reasonOf({ APP_ENV: "local", DATA_DIR: freshDir(), PORT: "70000" })).toMatch(/PORT/)
+  })
+
+  it("runs locally on loopback with demo data, the dev mailbox and a secret made once per data folder", () => {
+    const dataDir = freshDir()
+    const first = configOf({ APP_ENV: "local", DATA_DIR: dataDir })
+    expect(first).toMatchObject({ appEnv: "local", host: "127.0.0.1", seedDemoData: true, devMailbox: true })
+    expect(first.database).toEqual({ kind: "embedded", dataDir: join(dataDir, "pglite") })
+    const secretFile = join(dataDir, "jwt-secret")
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600)
+    expect(Redacted.value(first.jwtSecret)).toBe(readFileSync(secretFile, "utf8"))
+    expect(Buffer.byteLength(Redacted.value(first.jwtSecret))).toBeGreaterThanOrEqual(MIN_SECRET_BYTES)
+    // The same folder keeps its secret (sessions survive a restart); another folder gets its own.
+    expect(Redacted.value(configOf({ APP_ENV: "local", DATA_DIR: dataDir }).jwtSecret)).toBe(Redacted.value(first.jwtSecret))
+    expect(Redacted.value(configOf({ APP_ENV: "local", DATA_DIR: freshDir() }).jwtSecret)).not.toBe(Redacted.value(first.jwtSecret))
+  })
+
+  it("keeps secrets redacted when the configuration is printed", () => {
+    const config = configOf({ JWT_SECRET: longSecret, SMTP_URL: "smtp://user:hunter2@mail.example:587", DATABASE_URL: "postgres://u:pw@db/x" })
+    const printed = `${JSON.stringify(config)} ${String(config.jwtSecret)}`
+    for (const secret of [longSecret, "hunter2", "postgres://u:pw@db/x"]) expect(printed).not.toContain(secret)
+  })
+})
+
+describe("GEOCODER_URL", () => {
+  const local = () => ({ APP_ENV: "local", DATA_DIR: freshDir() })
+
+  it("is optional: without it nothing is looked up", () => {
+    expect(configOf(local()).geocoderUrl).toBeNull()
+  })
+
+  it("is a service's base URL, kept without a trailing slash; anything else refuses to start", () => {
+    expect(configOf({ ...local(), GEOCODER_URL: "https://nominatim.example.pl/" }).geocoderUrl).toBe("https://nominatim.example.pl")
+    expect(configOf({ ...local(), GEOCODER_URL: "http://127.0.0.1:8080/osm" }).geocoderUrl).toBe("http://127.0.0.1:8080/osm")
+    expect(reasonOf({ ...local(), GEOCODER_URL: "nominatim" })).not.toBeNull()
+  })
+})

@@ -1,0 +1,35 @@
+import { servedSettings } from "@pociecha/core"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import type { AppConfig } from "../config"
+import { staticFile, type StaticFile } from "./staticFile"
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`
+
+/**
+ * The build's index.html with this server's settings (core's `servedSettings`) before </head>:
+ * its environment and tiles URL, and outside production a noindex for search engines (spec 1),
+ * so one build serves every environment and the tag is there before any script runs.
+ */
+export function markIndexHtml(html: string, config: Pick<AppConfig, "appEnv" | "tileUrl">): string {
+  const tags = [
+    meta(servedSettings.environment, config.appEnv),
+    meta(servedSettings.tileUrl, config.tileUrl),
+    ...(config.appEnv === "production" ? [] : [meta("robots", "noindex, nofollow")])
+  ]
+  return html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`)
+}
+
+/**
+ * The page every app route answers (and the 404 page): the marked index.html, compressed once at
+ * start — the build's own index.html.br/.gz are of the unmarked file.
+ */
+export function appPage(indexHtml: string, config: Pick<AppConfig, "appEnv" | "tileUrl">): StaticFile {
+  const body = Buffer.from(markIndexHtml(indexHtml, config))
+  return staticFile("index.html", body, {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
+  })
+}

@@ -1,0 +1,82 @@
+import type { Application, ApplicationPayload, ApplicationStatus } from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { repository } from "../db/sqlDefects"
+import { epochMs } from "./opinionRows"
+
+const applicationColumns = `a.id, a.facility_id, f.name as facility_name, f.slug as facility_slug,
+  a.parent_name, a.parent_surname, a.parent_phone, a.address, a.child_name, a.child_surname,
+  to_char(a.child_birth_date, 'YYYY-MM-DD') as child_birth_date, a.status,
+  ${epochMs("a.created_at")} as created_at, ${epochMs("a.status_changed_at")} as status_changed_at`
+
+/** An application with the account that sent it (null once that account is deleted). */
+export type ApplicationRecord = Application & { readonly account_id: string | null }
+
+/**
+ * A parent's applications (`account`) or a facility's (`facility`), newest first (indexes
+ * applications_account and applications_facility).
+ */
+export const applicationListStatement = (
+  sql: SqlClient.SqlClient,
+  whose: { readonly account: string } | { readonly facility: number }
+) =>
+  sql<Application>`
+    select ${sql.literal(applicationColumns)}
+    from applications a join facilities f on f.id = a.facility_id
+    where ${"account" in whose ? sql`a.account_id = ${whose.account}` : sql`a.facility_id = ${whose.facility}`}
+    order by a.created_at desc, a.id desc`
+
+const makeApplicationRepository = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+
+  /** One application of a facility; null when the facility has no such application. */
+  const ofFacility = (facilityId: number, id: number) =>
+    Effect.map(
+      sql<ApplicationRecord>`
+        select ${sql.literal(applicationColumns)}, a.account_id
+        from applications a join facilities f on f.id = a.facility_id
+        where a.id = ${id} and a.facility_id = ${facilityId}`,
+      (rows) => rows[0] ?? null
+    )
+
+  /**
+   * Stores a new application; null when the same child's application from this account to this
+   * facility is still open (new or contacted) — the unique index applications_open_once decides,
+   * so two parallel sends cannot both pass.
+   */
+  const create = (accountId: string, application: ApplicationPayload) =>
+    Effect.map(
+      sql<{ id: number }>`
+        insert into applications ${sql.insert({
+          facility_id: application.facility_id,
+          account_id: accountId,
+          parent_name: application.parent_name,
+          parent_surname: application.parent_surname,
+          parent_phone: application.parent_phone.trim(),
+          address: application.address.trim(),
+          child_name: application.child_name,
+          child_surname: application.child_surname,
+          child_birth_date: application.child_birth_date
+        })}
+        on conflict (facility_id, account_id, lower(child_name), lower(child_surname), child_birth_date)
+          where status in ('new', 'contacted') and account_id is not null
+          do nothing
+        returning id`,
+      (rows) => rows[0]?.id ?? null
+    )
+
+  const list = (whose: Parameters<typeof applicationListStatement>[1]) => applicationListStatement(sql, whose)
+
+  const setStatus = (id: number, status: ApplicationStatus) =>
+    Effect.asVoid(sql`update applications set status = ${status}, status_changed_at = now() where id = ${id}`)
+
+  return repository({ ofFacility, create, list, setStatus })
+})
+
+/** Recruitment applications (spec 2.9, 3.10). */
+export class ApplicationRepository extends Context.Service<
+  ApplicationRepository,
+  Effect.Success<typeof makeApplicationRepository>
+>()("@pociecha/server/ApplicationRepository") {
+  static readonly layer = Layer.effect(ApplicationRepository, makeApplicationRepository)
+}

@@ -1,0 +1,42 @@
+import { apiError } from "@pociecha/core"
+import { Effect } from "effect"
+import type { Multipart } from "effect/http"
+import { readFile } from "node:fs/promises"
+import type { FileStore } from "./fileStore"
+import type { ImageRejected } from "./imageEncoding"
+
+/**
+ * An uploaded file re-encoded by `encode`; an image it refuses is the client's mistake: 400
+ * ERROR_BAD_REQUEST with the reason (INVALID_FILE_FORMAT, FILE_TOO_LARGE) under `file`.
+ */
+export const encodeUpload = <A>(file: Multipart.PersistedFile, encode: (bytes: Uint8Array) => Effect.Effect<A, ImageRejected>) =>
+  Effect.flatMap(Effect.promise(() => readFile(file.path)), (bytes) =>
+    encode(new Uint8Array(bytes)).pipe(
+      Effect.catchTag("ImageRejected", ({ reason }) => Effect.fail(apiError("ERROR_BAD_REQUEST", { file: [reason] })))
+    ))
+
+/**
+ * Deletes files nothing points at any more (none for a null key); a failure only leaves an
+ * orphan, so it is logged, not answered.
+ */
+export const discardFiles = (files: FileStore, keys: ReadonlyArray<string | null>) =>
+  Effect.forEach(
+    keys.filter((key): key is string => key !== null),
+    (key) => files.delete(key).pipe(Effect.catchCause((cause) => Effect.logWarning("a replaced file could not be deleted", key, cause))),
+    { discard: true }
+  )
+
+/** A JPEG to store under a key. */
+export interface JpegFile {
+  readonly key: string
+  readonly bytes: Uint8Array
+}
+
+/**
+ * Stores new files, then runs `commit` — the transaction that points at them. Should either
+ * fail, the files go again: a refused or failed change leaves no file behind.
+ */
+export const storeThenCommit = <A, E, R>(files: FileStore, jpegs: ReadonlyArray<JpegFile>, commit: Effect.Effect<A, E, R>) =>
+  Effect.andThen(Effect.forEach(jpegs, ({ key, bytes }) => files.put(key, bytes, "image/jpeg"), { discard: true }), commit).pipe(
+    Effect.onError(() => discardFiles(files, jpegs.map(({ key }) => key)))
+  )

@@ -1,0 +1,245 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { markIndexHtml } from "../src/http/appPage"
+import { DEMO_PASSWORD } from "../src/db/seed/demoAccounts"
+import { type BytesResponse, request, requestBytes } from "./support/http"
+import { startTestServer, type TestServer } from "./support/testServer"
+
+// Serving the built web app (packages/web/dist: run `pnpm build` first) and the headers every
+// response carries.
+
+let server: TestServer
+let facility: { id: number; slug: string }
+beforeAll(async () => {
+  server = await startTestServer({ facilities: 200 })
+  if (!existsSync(join(server.config.webDist, "index.html"))) throw new Error("No web build to serve: run `pnpm build` first.")
+  const rows = await server.query<{ id: number; slug: string }>(
+    "select id, slug from facilities where slug is not null and active and shadow_status is distinct from 'rejected' order by id limit 1"
+  )
+  facility = rows[0]!
+})
+afterAll(() => server.close())
+
+const get = (path: string, headers: Record<string, string> = {}) => requestBytes(server.baseUrl, path, { headers })
+const text = (response: BytesResponse) => response.body.toString("utf8")
+const json = (response: BytesResponse) => JSON.parse(text(response))
+/** The page the server answers app routes with: the build's index.html with its settings. */
+const appPage = () => markIndexHtml(readFileSync(join(server.config.webDist, "index.html"), "utf8"), server.config)
+const someAsset = (extension: string) => {
+  const name = readdirSync(join(server.config.webDist, "assets")).find((file) => file.endsWith(extension))
+  if (name === undefined) throw new Error(`no ${extension} in the web build`)
+  return `/assets/${name}`
+}
+
+const expectAppPage = (response: BytesResponse, status: number) => {
+  expect(response.status).toBe(status)
+  expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+  expect(response.headers["content-encoding"]).toBeUndefined()
+  expect(text(response)).toBe(appPage())
+}
+
+describe("app routes", () => {
+  it("answer 200 with the plain page when the client accepts no encoding", async () => {
+    const page = await get("/przedszkola-miasta")
+    expectAppPage(page, 200)
+    expect(page.headers["cache-control"]).toBe("no-cache")
+    expect(page.headers.vary).toMatch(/accept-encoding/i)
+    expectAppPage(await get("/"), 200)
+    expectAppPage(await get("/map/12?legacy=abc"), 200)
+  })
+
+  it("answer the same page gzipped or in brotli, as the client accepts", async () => {
+    const gzipped = await get("/zlobki/malopolskie/krakow", { "accept-encoding": "gzip, deflate" })
+    expect(gzipped.status).toBe(200)
+    expect(gzipped.headers["content-encoding"]).toBe("gzip")
+    expect(gunzipSync(gzipped.body).toString("utf8")).toBe(appPage())
+    const brotli = await get("/zlobki/malopolskie/krakow", { "accept-encoding": "gzip, deflate, br" })
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(brotli.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(brotliDecompressSync(brotli.body).toString("utf8")).toBe(appPage())
+  })
+
+  it("answer 304 when the browser's copy is current", async () => {
+    const first = await get("/logowanie")
+    const again = await get("/logowanie", { "if-none-match": String(first.headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+  })
+
+  it("mark the page non-production: noindex and the environment", async () => {
+    const page = text(await get("/"))
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(page).toContain('<meta name="pociecha-env" content="test" />')
+    expect(page).toContain(`<meta name="pociecha-tile-url" content="${server.config.tileUrl}" />`)
+  })
+
+  it("answer an unknown path with the page and 404, so the app shows its 404 page", async () => {
+    expectAppPage(await get("/ta-strona-nie-istnieje"), 404)
+    expectAppPage(await get("/szkoly/mazowieckie"), 404)
+    expectAppPage(await get("/index.html"), 404)
+  })
+
+  it("answer HEAD as GET, and other methods with the catalogue's 404", async () => {
+    const head = await requestBytes(server.baseUrl, "/logowanie", { method: "HEAD" })
+    expect(head.status).toBe(200)
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect((await requestBytes(server.baseUrl, "/api/v1/tag", { method: "HEAD" })).status).toBe(200)
+    for (const path of ["/logowanie", "/api/v1/nie-ma"]) {
+      const posted = await requestBytes(server.baseUrl, path, { method: "POST" })
+      expect(posted.status, path).toBe(404)
+      expect(json(posted).data.error.msg, path).toBe("ERROR_NOT_FOUND")
+    }
+  })
+})
+
+describe("files of the build", () => {
+  it("are served precompressed, hashed assets cached for good", async () => {
+    const path = someAsset(".js")
+    const plain = await get(path)
+    expect(plain.status).toBe(200)
+    expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8")
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+    const brotli = await get(path, { "accept-encoding": "br" })
+    expect(brotli.headers["content-encoding"]).toBe("br")
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+    const css = await get(someAsset(".css"), { "accept-encoding": "gzip" })
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8")
+    expect(css.headers["content-encoding"]).toBe("gzip")
+  })
+
+  it("serve unhashed files as files, revalidated", async () => {
+    const favicon = await get("/favicon.svg")
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8")
+    expect(favicon.headers["cache-control"]).toBe("no-cache")
+    expect(text(favicon)).toContain("<svg")
+  })
+
+  it("answer a missing asset with a JSON 404, never the page", async () => {
+    const missing = await get("/assets/nie-ma-takiego-pliku-123.js", { "accept-encoding": "gzip, br" })
+    expect(missing.status).toBe(404)
+    expect(missing.headers["content-type"]).toMatch(/^application\/json/)
+    expect(json(missing)).toEqual({
+      statusCode: 404,
+      message: "The resource you are looking for was not found.",
+      data: { error: { type: "error/not-found", msg: "ERROR_NOT_FOUND" } }
+    })
+  })
+})
+
+describe("facility profile URLs", () => {
+  it("answer the canonical slug with the page", async () => {
+    expectAppPage(await get(`/placowka/${facility.slug}`), 200)
+  })
+
+  it("redirect (301) another letter case of the slug, and the id, to the canonical URL, keeping the query", async () => {
+    const upper = await get(`/placowka/${facility.slug.toUpperCase()}?opinia=1`)
+    expect(upper.status).toBe(301)
+    expect(upper.headers.location).toBe(`/placowka/${facility.slug}?opinia=1`)
+    const byId = await get(`/placowka/${facility.id}`)
+    expect(byId.status).toBe(301)
+    expect(byId.headers.location).toBe(`/placowka/${facility.slug}`)
+  })
+
+  it("answer a facility that does not exist with the page and 404", async () => {
+    expectAppPage(await get("/placowka/nie-ma-takiej-placowki"), 404)
+    expectAppPage(await get("/placowka/999999999"), 404)
+  })
+})
+
+describe("malformed paths", () => {
+  it("never fail the server: the app's 404 page outside /api", async () => {
+    for (const path of ["/%E0%A4%A", "/placowka/%", "/assets/%zz.js"]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(text(response), path).toBe(appPage())
+    }
+  })
+
+  it("are a 400 in the catalogue body under /api (and for other methods than GET)", async () => {
+    for (const [method, path] of [["GET", "/api/v1/facility/%"], ["GET", "/api/%E0%A4%A"], ["POST", "/logowanie/%"]] as const) {
+      const response = await requestBytes(server.baseUrl, path, { method })
+      expect(response.status, path).toBe(400)
+      expect(json(response).data.error, path).toEqual({ type: "error/bad-request", msg: "ERROR_BAD_REQUEST" })
+    }
+  })
+})
+
+describe("security headers", () => {
+  const expectSecurityHeaders = (response: BytesResponse) => {
+    const csp = String(response.headers["content-security-policy"])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toContain("'unsafe-eval'")
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/a\.tile\.openstreetmap\.org/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(response.headers["x-content-type-options"]).toBe("nosniff")
+    expect(response.headers["x-frame-options"]).toBe("DENY")
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(response.headers["permissions-policy"]).toContain("camera=()")
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin")
+  }
+
+  it("are on every response: page, asset, API JSON, API error, 404s, malformed paths", async () => {
+    const responses = {
+      page: await get("/"),
+      asset: await get(someAsset(".js")),
+      api: await get("/api/v1/tag"),
+      apiError: await get("/api/v1/facility/999999999"),
+      unknownApi: await get("/api/v1/nie-ma"),
+      unknownPage: await get("/nie-ma"),
+      malformed: await get("/api/%E0%A4%A"),
+      redirect: await get(`/placowka/${facility.id}`)
+    }
+    expect(responses.api.status).toBe(200)
+    expect(responses.apiError.status).toBe(404)
+    for (const [name, response] of Object.entries(responses)) {
+      expect(response.headers["content-security-policy"], name).toBeDefined()
+      expectSecurityHeaders(response)
+      expect(response.headers["strict-transport-security"], name).toBeUndefined()
+    }
+  })
+
+  it("keep a person's own data out of caches", async () => {
+    const login = await request(server.baseUrl, "POST", "/api/v1/account/login", {
+      body: { email: "rodzic@pociecha.pl", password: DEMO_PASSWORD }
+    })
+    expect(login.status).toBe(200)
+    expect(login.headers.get("cache-control")).toBe("no-store")
+    const account = await request(server.baseUrl, "GET", `/api/v1/account/account/${login.body.id}`, { token: login.body.jwt })
+    expect(account.status).toBe(200)
+    expect(account.headers.get("cache-control")).toBe("no-store")
+    const refused = await get(`/api/v1/account/account/${login.body.id}`)
+    expect(refused.status).toBe(401)
+    expect(refused.headers["cache-control"]).toBe("no-store")
+    expect((await get("/api/v1/overview")).headers["cache-control"]).toBe("no-store")
+    expect((await get("/api/dev/mailbox?to=x@example.com")).headers["cache-control"]).toBe("no-store")
+    expect((await get("/api/v1/tag", { authorization: "Bearer x" })).headers["cache-control"]).toBe("no-store")
+  })
+
+  it("leave public caching alone", async () => {
+    expect((await get("/api/v1/tag")).headers["cache-control"]).not.toBe("no-store")
+    const asset = await get(someAsset(".js"), { authorization: "Bearer x" })
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable")
+  })
+})
+
+describe("in production", () => {
+  let production: TestServer
+  beforeAll(async () => {
+    production = await startTestServer({ facilities: 20, config: { appEnv: "production" } })
+  })
+  afterAll(() => production.close())
+
+  it("sends HSTS and does not mark the page", async () => {
+    const page = await requestBytes(production.baseUrl, "/")
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    expect(text(page)).not.toContain('name="robots"')
+    expect(text(page)).toContain('<meta name="pociecha-env" content="production" />')
+    const api = await requestBytes(production.baseUrl, "/api/v1/nie-ma")
+    expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+  })
+})

@@ -1,0 +1,106 @@
+import type { Membership } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { beforeAll, describe, expect, it } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../shared/api"
+import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
+import { initI18n } from "../../shared/i18n"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { aSignedInUser } from "../../shared/testing/signedInUser"
+import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { until } from "../../shared/testing/until"
+import MyMembershipsPage from "./MyMembershipsPage"
+
+const user = aSignedInUser()
+
+const membership = (facility_id: number, facility_name: string, role: Membership["role"], status: Membership["status"]): Membership => ({
+  facility_id,
+  facility_name,
+  facility_slug: null,
+  facility_city: "Kraków",
+  role,
+  status,
+  permissions: [],
+  created_at: Date.UTC(2026, 0, 10),
+  decided_at: status === "pending" ? null : Date.UTC(2026, 0, 12)
+})
+
+let mine: Membership[] = [
+  membership(1, "Żłobek Biedronka", "parent", "pending"),
+  membership(2, "Przedszkole Słoneczko", "teacher", "accepted"),
+  membership(3, "Przedszkole Tęcza", "parent", "rejected"),
+  membership(4, "Przedszkole Własne", "OWNER", "accepted")
+]
+const served = serveRecordedAnswers({
+  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  "GET /api/v1/overview": () => ({
+    status: 200,
+    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
+  }),
+  "GET /api/v1/membership/mine": () => ({ status: 200, body: mine }),
+  "DELETE /api/facility/list/2/membership": () => {
+    mine = mine.filter((item) => item.facility_id !== 2)
+    return { status: 204 }
+  }
+})
+
+const mounted = mountTestRoot()
+const items = () => [...mounted.container.querySelectorAll<HTMLElement>('[data-testid="my-membership"]')]
+const item = (name: string) => {
+  const found = items().find((candidate) => candidate.textContent?.includes(name))
+  if (found === undefined) throw new Error(`no membership of ${name}`)
+  return found
+}
+const button = (scope: HTMLElement, name: string) => {
+  const found = [...scope.querySelectorAll("button")].find((candidate) => candidate.textContent === name)
+  if (found === undefined) throw new Error(`no button '${name}'`)
+  return found
+}
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+})
+
+describe("MyMembershipsPage (spec 2.11, 3.11, 4.5)", () => {
+  it("shows each membership's status in its colour; a parent resigns, a teacher leaves the facility after confirming, an owner neither", async () => {
+    const location = memoryLocation({ path: "/user/memberships" })
+    await act(async () => {
+      mounted.root.render(
+        <QueryClientProvider client={testQueryClient()}>
+          <Router hook={location.hook}>
+            <MyMembershipsPage />
+          </Router>
+        </QueryClientProvider>
+      )
+    })
+    await until(() => expect(items()).toHaveLength(4))
+    const statuses = items().map((element) => {
+      const pill = element.querySelector('[data-testid="membership-status"]')
+      return [pill?.textContent, pill?.getAttribute("data-tone")]
+    })
+    expect(statuses).toEqual([
+      ["Czeka na weryfikację", "orange"],
+      ["Potwierdzone", "green"],
+      ["Odrzucono", "red"],
+      ["Potwierdzone", "green"]
+    ])
+    expect(button(item("Żłobek Biedronka"), "Zrezygnuj z subskrypcji")).toBeDefined()
+    expect(item("Przedszkole Własne").querySelector('[data-testid="membership-resign"]')).toBeNull()
+
+    const teacher = item("Przedszkole Słoneczko")
+    act(() => button(teacher, "Opuść placówkę").click())
+    await until(() => expect(teacher.textContent).toContain("Czy na pewno chcesz opuścić placówkę Przedszkole Słoneczko?"))
+    // Nothing is sent before the confirmation.
+    expect(served.requests).not.toContain("DELETE /api/facility/list/2/membership")
+    act(() => button(teacher, "Opuść placówkę").click())
+    await until(() => expect(items()).toHaveLength(3))
+    expect(served.requests).toContain("DELETE /api/facility/list/2/membership")
+    expect(items().some((element) => element.textContent?.includes("Przedszkole Słoneczko"))).toBe(false)
+  })
+})

@@ -1,0 +1,114 @@
+import type { MyOpinion, Overview } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../shared/api"
+import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
+import { initI18n } from "../../shared/i18n"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { aSignedInUser } from "../../shared/testing/signedInUser"
+import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { until } from "../../shared/testing/until"
+import MyOpinionPage from "./MyOpinionPage"
+
+const user = aSignedInUser({ name: "Halina", surname: "Nowak" })
+
+const opinion = (overrides: Partial<MyOpinion>): MyOpinion => ({
+  id: 12,
+  facility_id: 7,
+  facility_name: "Przedszkole Słoneczko",
+  facility_slug: "przedszkole-sloneczko",
+  rating_cleanliness: 5,
+  rating_staff: 4,
+  rating_food: 3,
+  pros: "Ogród",
+  cons: null,
+  comment: "Syn chodzi tu od roku i bardzo lubi swoje panie. Dużo zajęć na świeżym powietrzu.",
+  name: "Halina",
+  surname: "Nowak",
+  status: "accepted",
+  created_at: Date.UTC(2026, 2, 2, 9, 0),
+  decided_at: Date.UTC(2026, 2, 3, 14, 30),
+  reject_reason: null,
+  answer: null,
+  ...overrides
+})
+
+const overview = (newAnswers: number): Overview => ({
+  opinions: { new_answers: newAnswers, new_opinions: 0, new_opinions_by_facility: {} },
+  user_questions: { new_messages: 0, new_messages_by_facility: {} }
+})
+
+let mine: MyOpinion[] = []
+let marked: unknown[] = []
+const served = serveRecordedAnswers({
+  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  "GET /api/v1/opinion/mine": () => ({ status: 200, body: mine }),
+  // The answer counts until it is marked seen.
+  "GET /api/v1/overview": () => ({ status: 200, body: overview(marked.length === 0 ? 1 : 0) }),
+  "POST /api/v1/seen-by/mark": async (request) => {
+    marked.push(await request.json())
+    return { status: 204 }
+  }
+})
+
+const mounted = mountTestRoot()
+const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
+
+async function open(id: number) {
+  const location = memoryLocation({ path: `/user/user_opinions/${id}` })
+  await act(async () => {
+    mounted.root.render(
+      <QueryClientProvider client={testQueryClient()}>
+        <Router hook={location.hook}>
+          <Route path="/user/user_opinions/:opinion">
+            <MyOpinionPage />
+          </Route>
+        </Router>
+      </QueryClientProvider>
+    )
+  })
+}
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+})
+
+afterEach(() => {
+  served.requests.length = 0
+  marked = []
+})
+
+describe("MyOpinionPage (spec 2.11, 3.13, 4.3)", () => {
+  it("shows a rejected opinion's timeline with the reason, and marks nothing seen", async () => {
+    mine = [opinion({ status: "rejected", reject_reason: "Opinia dotyczy innej placówki.", answer: null })]
+    await open(12)
+    await until(() => expect(byTestId("opinion-timeline")?.textContent).toContain("Odrzucono"))
+    expect(byTestId("opinion-timeline")?.textContent).toContain("Wysłano do weryfikacji02.03.2026 - 10:00")
+    expect(byTestId("reject-reason")?.textContent).toBe("Powód: Opinia dotyczy innej placówki.")
+    expect(byTestId("opinion-status")?.textContent).toBe("Odrzucono")
+    expect(served.requests).not.toContain("POST /api/v1/seen-by/mark")
+  })
+
+  it("shows the facility's answer, marks it seen once opened and reads the counters again, which drop to zero", async () => {
+    mine = [opinion({ answer: { id: 12, content: "Dziękujemy, zapraszamy ponownie!", created_at: Date.UTC(2026, 2, 5) } })]
+    await open(12)
+    await until(() => expect(byTestId("opinion-answer")?.textContent).toContain("Dziękujemy, zapraszamy ponownie!"))
+    await until(() => expect(marked).toEqual([[{ id: "answer:12" }]]))
+    await until(() => expect(served.requests.filter((request) => request === "GET /api/v1/overview").length).toBeGreaterThanOrEqual(2))
+    await until(() => expect(byTestId("tab-counter-user_opinions")).toBeNull())
+  })
+
+  it("says the opinion is not there when it is not one of mine", async () => {
+    mine = [opinion({})]
+    await open(99)
+    await until(() => expect(mounted.container.textContent).toContain("Tej pozycji nie ma albo nie należy do Twojego konta."))
+    expect(served.requests).not.toContain("POST /api/v1/seen-by/mark")
+  })
+})

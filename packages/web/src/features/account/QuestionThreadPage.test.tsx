@@ -1,0 +1,103 @@
+import type { QuestionThread } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { beforeAll, describe, expect, it } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../shared/api"
+import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
+import { initI18n } from "../../shared/i18n"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { aSignedInUser } from "../../shared/testing/signedInUser"
+import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { until } from "../../shared/testing/until"
+import QuestionThreadPage from "./QuestionThreadPage"
+
+const user = aSignedInUser({ name: "Irena", surname: "Pytalska" })
+
+const message = (id: number, content: string, fromFacility: boolean) => ({
+  id,
+  content,
+  from_facility: fromFacility,
+  author_name: fromFacility ? "Dyrektor Anna Nowak" : "Irena Pytalska",
+  created_at: Date.UTC(2026, 2, id, 9)
+})
+
+const thread: { -readonly [Key in keyof QuestionThread]: QuestionThread[Key] } = {
+  id: 31,
+  facility_id: 7,
+  facility_name: "Przedszkole Słoneczko",
+  facility_slug: "przedszkole-sloneczko",
+  topic: "fees",
+  asked_by: "Irena Pytalska",
+  created_at: Date.UTC(2026, 2, 1, 9),
+  last_message_at: Date.UTC(2026, 2, 2, 9),
+  messages: [message(1, "Czy w czesne wliczone są zajęcia z angielskiego?", false), message(2, "Tak, angielski jest w cenie czesnego.", true)]
+}
+
+const marked: unknown[] = []
+const served = serveRecordedAnswers({
+  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  // The reply counts until it is marked seen.
+  "GET /api/v1/overview": () => ({
+    status: 200,
+    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: marked.length === 0 ? 1 : 0, new_messages_by_facility: {} } }
+  }),
+  "GET /api/v1/user-question/31": () => ({ status: 200, body: thread }),
+  "POST /api/v1/seen-by/mark": async (request) => {
+    marked.push(await request.json())
+    return { status: 204 }
+  },
+  "POST /api/v1/user-question/31/message": async (request) => {
+    const { content } = (await request.json()) as { readonly content: string }
+    const written = message(3, content, false)
+    thread.messages = [...thread.messages, written]
+    return { status: 201, body: written }
+  }
+})
+
+const mounted = mountTestRoot()
+const byTestId = (id: string) => mounted.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+const allByTestId = (id: string) => [...mounted.container.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)]
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+})
+
+describe("QuestionThreadPage (spec 2.2 user_question, 3.8, 3.13)", () => {
+  it("shows the conversation, marks the facility's reply seen so the tab's counter goes, and sends the next message", async () => {
+    const location = memoryLocation({ path: "/user/question/31" })
+    await act(async () => {
+      mounted.root.render(
+        <QueryClientProvider client={testQueryClient()}>
+          <Router hook={location.hook}>
+            <Route path="/user/question/:question">
+              <QuestionThreadPage />
+            </Route>
+          </Router>
+        </QueryClientProvider>
+      )
+    })
+    await until(() => expect(byTestId("facility-message")?.textContent).toContain("Tak, angielski jest w cenie czesnego."))
+    expect(byTestId("facility-message")?.textContent).toContain("Dyrektor Anna Nowak")
+    // Only what the facility wrote is marked, and the counters are read again.
+    await until(() => expect(marked).toEqual([[{ id: "message:2" }]]))
+    await until(() => expect(byTestId("tab-counter-user_questions")).toBeNull())
+
+    const textarea = mounted.container.querySelector("textarea")
+    if (textarea === null) throw new Error("no message field")
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set
+    act(() => {
+      setter?.call(textarea, "Dziękuję! A czy są zajęcia adaptacyjne w sierpniu?")
+      textarea.dispatchEvent(new Event("input", { bubbles: true }))
+    })
+    act(() => byTestId("thread-send")?.click())
+    await until(() => expect(allByTestId("my-message").map((element) => element.textContent?.includes("zajęcia adaptacyjne"))).toEqual([false, true]))
+    expect(served.requests).toContain("POST /api/v1/user-question/31/message")
+    await until(() => expect(mounted.container.querySelector("textarea")?.value).toBe(""))
+  })
+})

@@ -1,0 +1,93 @@
+import { AVATAR_EXTENSIONS, avatarInputMachine, commandOf, type User } from "@pociecha/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { accountActors } from "../../../shared/accountActors"
+import { sendSession } from "../../../shared/auth/session"
+import { exportCrop, PhotoCropDialog, useToasts } from "../../../shared/forms"
+import { Avatar } from "../../../shared/ui/Avatar"
+import { toast } from "../../../shared/ui/toast"
+
+const avatarMachine = avatarInputMachine.provide({ actors: { exportCrop, upload: accountActors.uploadAvatar } })
+const removeMachine = commandOf(accountActors.removeAvatar)
+
+/** The account with its new photo goes to the session, so every avatar on screen changes. */
+const photoChanged = (user: User, message: string) => {
+  sendSession({ type: "USER_UPDATED", user })
+  toast.success(message)
+}
+
+/**
+ * Change photo (spec 2.11, 5; management §4 Controls): the current avatar (96 px, 64 px on a
+ * phone), a picker of images, the crop dialog, and removing the photo. A file that is not a
+ * jpg, jpeg or png image, or is over 5 MB, is refused with a toast (core's avatarInputMachine).
+ */
+export function AvatarSection({ user }: { readonly user: User }) {
+  const { t } = useTranslation("account")
+  const input = useActorRef(avatarMachine, { input: { accountId: user.id } })
+  useToasts(input, "account")
+  useEffect(() => {
+    const subscription = input.on("avatarChanged", ({ user: changed }) => photoChanged(changed, t("PHOTO_SAVED")))
+    return () => subscription.unsubscribe()
+  }, [input, t])
+  const state = useSelector(input, (snapshot) => snapshot.value)
+  const { file, area, error } = useSelector(input, (snapshot) => snapshot.context)
+  const cropping = state !== "idle" && file instanceof Blob
+  return (
+    <section className="card settings__section" aria-labelledby="settings-photo">
+      <h2 id="settings-photo">{t("PHOTO_TITLE")}</h2>
+      <div className="settings__photo">
+        <span className="settings__avatar" data-testid="settings-avatar">
+          <Avatar src={user.avatar} seed={user.id} alt={t("PHOTO_ALT")} size={96} />
+        </span>
+        <div className="settings__photo-actions">
+          <p className="settings__hint">{t("PHOTO_HINT", { formats: AVATAR_EXTENSIONS.join(", ") })}</p>
+          <label className="btn btn--outline settings__file">
+            {t(user.avatar === null ? "PHOTO_ADD" : "PHOTO_CHANGE")}
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              data-testid="avatar-file"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0]
+                // Emptied, so picking the same file again is a change too.
+                event.target.value = ""
+                if (chosen !== undefined) input.send({ type: "CHOOSE", file: chosen })
+              }}
+            />
+          </label>
+          {user.avatar === null ? null : <RemovePhoto key={user.avatar} user={user} />}
+        </div>
+      </div>
+      <PhotoCropDialog
+        file={cropping ? file : null}
+        busy={state === "exporting" || state === "uploading"}
+        framed={area !== null}
+        error={error}
+        onCrop={(framed) => input.send({ type: "CROP", area: framed })}
+        onSave={() => input.send({ type: "SAVE" })}
+        onCancel={() => input.send({ type: "CANCEL" })}
+      />
+    </section>
+  )
+}
+
+/** 'Remove photo': one command; the section gives a new one with each photo. */
+function RemovePhoto({ user }: { readonly user: User }) {
+  const { t } = useTranslation("account")
+  const remove = useActorRef(removeMachine)
+  useToasts(remove, "account")
+  const running = useSelector(remove, (snapshot) => snapshot.matches("running"))
+  useEffect(() => {
+    const subscription = remove.subscribe((snapshot) => {
+      if (snapshot.status === "done") photoChanged(snapshot.context.result as User, t("PHOTO_REMOVED"))
+    })
+    return () => subscription.unsubscribe()
+  }, [remove, t])
+  return (
+    <button type="button" className="btn btn--ghost" disabled={running} onClick={() => remove.send({ type: "RUN", input: { id: user.id } })} data-testid="avatar-remove">
+      {t("PHOTO_REMOVE")}
+    </button>
+  )
+}

@@ -1,0 +1,48 @@
+import { changePasswordFormMachine, type User } from "@pociecha/core"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { accountActors } from "../../../shared/accountActors"
+import { sendSession } from "../../../shared/auth/session"
+import { FormAlert, MachineForm, NewPasswordFields, TextField, useForm } from "../../../shared/forms"
+import { toast } from "../../../shared/ui/toast"
+
+const machine = changePasswordFormMachine.provide({ actors: { send: accountActors.saveAccount } })
+
+/**
+ * Change password (spec 2.11, 4.1): the current password, a new one with the rule and the live
+ * strength meter, typed twice. The new password ends every session, this one too: the person is
+ * logged out, told why, and logs in again with it.
+ */
+export function ChangePasswordSection({ user }: { readonly user: User }) {
+  const { t } = useTranslation("account")
+  const form = useForm(machine, { ns: "account", input: { user } })
+  const changed = form.result !== null
+  useEffect(() => {
+    if (!changed) return
+    toast.success(t("PASSWORD_CHANGED"))
+    sendSession({ type: "LOGOUT" })
+  }, [changed, t])
+  return (
+    <section className="card settings__section" aria-labelledby="settings-password">
+      <h2 id="settings-password">{t("PASSWORD_TITLE")}</h2>
+      <p className="settings__hint">{t("PASSWORD_TEXT")}</p>
+      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["account", "common"] })}</FormAlert>}
+      <MachineForm form={form}>
+        <TextField
+          {...form.field("current_password")}
+          type={form.showPassword ? "text" : "password"}
+          label={t("CURRENT_PASSWORD")}
+          autoComplete="current-password"
+          required
+        />
+        <NewPasswordFields
+          form={form}
+          texts={{ password: t("NEW_PASSWORD"), repeat: t("NEW_PASSWORD_REPEAT"), hint: t("PASSWORD_HINT"), showPassword: t("SHOW_PASSWORDS") }}
+        />
+        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="password-submit">
+          {form.pending ? t("common:SAVING") : t("PASSWORD_SUBMIT")}
+        </button>
+      </MachineForm>
+    </section>
+  )
+}

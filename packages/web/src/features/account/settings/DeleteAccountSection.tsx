@@ -1,0 +1,105 @@
+import { deleteAccountMachine, type User } from "@pociecha/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { accountActors } from "../../../shared/accountActors"
+import { sendSession } from "../../../shared/auth/session"
+import { FormAlert, TextField } from "../../../shared/forms"
+import { Modal } from "../../../shared/ui/Modal"
+import { toast } from "../../../shared/ui/toast"
+
+const machine = deleteAccountMachine.provide({
+  actors: { verifyPassword: accountActors.verifyPassword, deleteAccount: accountActors.deleteAccount }
+})
+
+/**
+ * Delete account (spec 2.11, 4.1, 4.2, 5): a confirm dialog with the accept box and the password
+ * typed again — or, for an account made through Google or Facebook, its e-mail address. It is
+ * final: the person is logged out to '/', told so, and their opinions stay as 'Konto usunięte'.
+ */
+export function DeleteAccountSection({ user }: { readonly user: User }) {
+  const { t } = useTranslation("account")
+  const dialog = useActorRef(machine, { input: { user } })
+  const snapshot = useSelector(dialog, (state) => state)
+  const { proof, accepted, password, email, errors, formError } = snapshot.context
+  const busy = snapshot.matches("verifying") || snapshot.matches("deleting")
+  useEffect(() => {
+    const subscription = dialog.on("loggedOut", () => {
+      toast.success(t("ACCOUNT_DELETED"))
+      sendSession({ type: "LOGOUT" })
+    })
+    return () => subscription.unsubscribe()
+  }, [dialog, t])
+  return (
+    <section className="card settings__section settings__section--danger" aria-labelledby="settings-delete">
+      <h2 id="settings-delete">{t("DELETE_TITLE")}</h2>
+      <p className="settings__hint">{t("DELETE_TEXT")}</p>
+      <button type="button" className="btn btn--danger" onClick={() => dialog.send({ type: "OPEN" })} data-testid="delete-account">
+        {t("DELETE_OPEN")}
+      </button>
+      <Modal
+        open={!snapshot.matches("closed") && !snapshot.matches("deleted")}
+        onOpenChange={(open) => {
+          if (!open && !busy) dialog.send({ type: "CANCEL" })
+        }}
+        title={t("DELETE_CONFIRM_TITLE")}
+        description={t("DELETE_CONFIRM_TEXT")}
+        size="small"
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            dialog.send({ type: "SUBMIT" })
+          }}
+        >
+          {formError === null ? null : <FormAlert tone="error">{t(formError, { ns: ["account", "common"] })}</FormAlert>}
+          <label className={`settings__accept${errors.accept ? " settings__accept--invalid" : ""}`}>
+            <input
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={errors.accept ? true : undefined}
+              onChange={(event) => dialog.send({ type: "ACCEPT", value: event.target.checked })}
+              data-testid="delete-accept"
+            />
+            {t("DELETE_ACCEPT")}
+          </label>
+          {errors.accept ? <p className="field__error">{t(`common:${errors.accept}`)}</p> : null}
+          {proof === "password" ? (
+            <TextField
+              name="password"
+              type="password"
+              label={t("CURRENT_PASSWORD")}
+              autoComplete="current-password"
+              value={password}
+              error={errors.password}
+              onChange={(event) => dialog.send({ type: "CHANGE_PASSWORD", value: event.target.value })}
+              onClearError={() => dialog.send({ type: "CLEAR_ERROR", field: "password" })}
+              required
+            />
+          ) : (
+            <TextField
+              name="email"
+              type="email"
+              label={t("DELETE_TYPE_EMAIL", { email: user.email })}
+              autoComplete="off"
+              value={email}
+              error={errors.email}
+              onChange={(event) => dialog.send({ type: "CHANGE_EMAIL", value: event.target.value })}
+              onClearError={() => dialog.send({ type: "CLEAR_ERROR", field: "email" })}
+              required
+            />
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="btn btn--outline" disabled={busy} onClick={() => dialog.send({ type: "CANCEL" })}>
+              {t("common:CANCEL")}
+            </button>
+            <button type="submit" className="btn btn--danger" disabled={busy} data-testid="delete-confirm">
+              {busy ? t("DELETING") : t("DELETE_FOR_GOOD")}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  )
+}

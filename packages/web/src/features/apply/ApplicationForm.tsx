@@ -1,0 +1,107 @@
+import { applicationFormMachine, applyOffer, isoDateInWarsaw, type Application, type Facility, type User } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useEffectEvent, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { FormAlert, MachineForm, TextField, useForm } from "../../shared/forms"
+import { parentCalls } from "../../shared/parentActors"
+import { pathTo } from "../../shared/routing/paths"
+
+const machine = applicationFormMachine.provide({ actors: { send: parentCalls.apply } })
+
+/**
+ * The application (spec 2.9, 3.10), core's applicationFormMachine: the parent's or guardian's
+ * name, phone and address, the child's name and date of birth (a child of 0–7 years). The
+ * parent's name starts as the account's. Sent, it says where to follow its status.
+ */
+export function ApplicationForm({ facility, user }: { readonly facility: Facility; readonly user: User }) {
+  const { t } = useTranslation("apply")
+  const queryClient = useQueryClient()
+  const form = useForm(machine, { ns: "apply", input: { facilityId: facility.id } })
+  const offer = applyOffer(facility)
+
+  const prefill = useEffectEvent(() => {
+    if (user.name !== null) form.change("parent_name", user.name)
+    if (user.surname !== null) form.change("parent_surname", user.surname)
+  })
+  useEffect(() => prefill(), [])
+
+  const application = form.result
+  const sent = useEffectEvent(() => {
+    // My applications now list this one.
+    void queryClient.invalidateQueries({ queryKey: ["applications"] })
+  })
+  useEffect(() => {
+    if (application !== null) sent()
+  }, [application])
+
+  if (application !== null) return <ApplicationSent application={application} />
+  return (
+    <MachineForm form={form}>
+      <div className="apply card">
+        {offer.prominence === "secondary" && <FormAlert tone="info">{t(`HOLD_${offer.reason}`)}</FormAlert>}
+        {form.formError !== null && (
+          // The same child's open application has words of its own here.
+          <FormAlert tone="error">{t([`APPLY_${form.formError}`, `common:${form.formError}`, "common:ERROR_UNKNOWN"])}</FormAlert>
+        )}
+        <p className="apply__note">{t("REQUIRED_NOTE")}</p>
+        <fieldset className="apply__group">
+          <legend>{t("PARENT")}</legend>
+          <div className="apply__row">
+            <TextField {...form.field("parent_name")} label={t("NAME")} autoComplete="given-name" required />
+            <TextField {...form.field("parent_surname")} label={t("SURNAME")} autoComplete="family-name" required />
+          </div>
+          <TextField {...form.field("parent_phone")} type="tel" inputMode="tel" label={t("PHONE")} autoComplete="tel" required />
+          <TextField {...form.field("address")} label={t("ADDRESS")} hint={t("ADDRESS_HINT")} autoComplete="street-address" required />
+        </fieldset>
+        <fieldset className="apply__group">
+          <legend>{t("CHILD")}</legend>
+          <div className="apply__row">
+            <TextField {...form.field("child_name")} label={t("NAME")} autoComplete="off" required />
+            <TextField {...form.field("child_surname")} label={t("SURNAME")} autoComplete="off" required />
+          </div>
+          <TextField
+            {...form.field("child_birth_date")}
+            type="date"
+            label={t("BIRTH_DATE")}
+            hint={t("BIRTH_DATE_HINT")}
+            max={isoDateInWarsaw(new Date())}
+            required
+          />
+        </fieldset>
+        <p className="apply__note">{t("PRIVACY_NOTE", { facility: facility.name })}</p>
+        <div className="apply__actions">
+          <Link href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} className="btn btn--outline">
+            {t("common:CANCEL")}
+          </Link>
+          <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="apply-submit">
+            {form.pending ? t("SENDING") : t("SUBMIT")}
+          </button>
+        </div>
+      </div>
+    </MachineForm>
+  )
+}
+
+function ApplicationSent({ application }: { readonly application: Application }) {
+  const { t } = useTranslation("apply")
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section className="apply card" aria-labelledby="apply-sent" data-testid="application-sent">
+      <h2 id="apply-sent" className="apply__sent-title" ref={heading} tabIndex={-1}>
+        {t("SENT_TITLE")}
+      </h2>
+      <p>{t("SENT_TEXT", { child: `${application.child_name} ${application.child_surname}`, facility: application.facility_name })}</p>
+      <p>{t("SENT_FOLLOW")}</p>
+      <div className="apply__actions">
+        <Link href={pathTo("map_facility", { facility: application.facility_slug ?? application.facility_id })} className="btn btn--outline">
+          {t("BACK_TO_FACILITY")}
+        </Link>
+        <Link href={pathTo("user_applications")} className="btn btn--primary" data-testid="my-applications-link">
+          {t("MY_APPLICATIONS")}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ConfirmationLink } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../shared/api"
+import { initI18n } from "../../shared/i18n"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { until } from "../../shared/testing/until"
+import LinkConfirmationPage from "./LinkConfirmationPage"
+
+let answer: () => Answer = () => ({ status: 204 })
+const served = serveRecordedAnswers({
+  "POST /api/v1/account/confirm/dobry-token": () => answer(),
+  "POST /api/v1/account/email/confirm/dobry-token": () => answer()
+})
+
+const mounted = mountTestRoot()
+const heading = () => mounted.container.querySelector("h1")?.textContent
+
+async function open(link: ConfirmationLink, path: string) {
+  const location = memoryLocation({ path })
+  const page = (
+    <QueryClientProvider client={testQueryClient()}>
+      <Router hook={location.hook}>
+        <Route path="/:kind/:token">
+          <LinkConfirmationPage link={link} />
+        </Route>
+      </Router>
+    </QueryClientProvider>
+  )
+  await act(async () => mounted.root.render(page))
+  // Mounted again (as React's strict mode does in development): the link is not followed twice.
+  await act(async () => mounted.root.render(<></>))
+  await act(async () => mounted.root.render(page))
+}
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+})
+
+beforeEach(() => {
+  served.requests.length = 0
+  answer = () => ({ status: 204 })
+})
+
+describe("LinkConfirmationPage (spec 2.10)", () => {
+  it("confirms an account once, however often the page mounts", async () => {
+    await open("account", "/potwierdz-konto/dobry-token")
+    await until(() => expect(heading()).toBe("Konto zostało aktywowane"))
+    expect(served.requests).toEqual(["POST /api/v1/account/confirm/dobry-token"])
+  })
+
+  it("says so when the link is no longer good, without asking again", async () => {
+    answer = () => recordedError("ERROR_RESET_TOKEN_NOT_FOUND")
+    await open("account", "/potwierdz-konto/dobry-token")
+    await until(() => expect(heading()).toBe("Nie udało się potwierdzić konta"))
+    expect(served.requests).toEqual(["POST /api/v1/account/confirm/dobry-token"])
+  })
+
+  it("confirms a new e-mail address", async () => {
+    answer = () => ({ status: 200, body: { id: "00000000-0000-4000-8000-000000000001", email: "nowy@example.com", status: "active" } })
+    await open("email", "/potwierdz-email/dobry-token")
+    await until(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
+  })
+})

@@ -1,0 +1,56 @@
+import { confirmationLinkQuery, type ConfirmationLink } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { Link, useParams } from "wouter"
+import { api } from "../../shared/api"
+import { sendSession } from "../../shared/auth/session"
+import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { pathTo } from "../../shared/routing/paths"
+import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import { AuthCard, FormAlert } from "./AuthCard"
+
+// Texts by link: CONFIRM_* for the account, EMAIL_CONFIRM_* for a new address.
+const textPrefix: Record<ConfirmationLink, string> = { account: "CONFIRM", email: "EMAIL_CONFIRM" }
+
+// The server ended every session of the account, so this device's ends too.
+const endSession = () => sendSession({ type: "SESSION_EXPIRED" })
+
+/**
+ * The result of following an e-mailed link: `/potwierdz-konto/{token}` confirms an account
+ * (spec 2.10), `/potwierdz-email/{token}` a new e-mail address (which signs the person out).
+ */
+export default function LinkConfirmationPage({ link }: { readonly link: ConfirmationLink }) {
+  const { t } = useTranslation("auth")
+  const text = (key: string) => t(`${textPrefix[link]}_${key}`)
+  usePageTitle(text("TITLE"))
+  const { token = "" } = useParams<{ token?: string }>()
+  const confirmation = useQuery(confirmationLinkQuery(api, link, token, endSession))
+
+  if (confirmation.isPending) {
+    return (
+      <AuthCard title={text("TITLE")}>
+        <LoadingScreen />
+        <p className="visually-hidden">{text("PENDING")}</p>
+      </AuthCard>
+    )
+  }
+  const confirmed = confirmation.isSuccess
+  return (
+    <AuthCard
+      title={confirmed ? text("SUCCESS_TITLE") : text("FAILED_TITLE")}
+      focusTitle
+      footer={
+        <div className="auth__actions">
+          <Link href={pathTo("login")} className="btn btn--primary btn--block" data-testid="confirm-login">
+            {t("GO_TO_LOGIN")}
+          </Link>
+          <Link href={pathTo("landing")} className="btn btn--outline btn--block">
+            {t("GO_HOME")}
+          </Link>
+        </div>
+      }
+    >
+      <FormAlert tone={confirmed ? "success" : "error"}>{confirmed ? text("SUCCESS_TEXT") : text("FAILED_TEXT")}</FormAlert>
+    </AuthCard>
+  )
+}

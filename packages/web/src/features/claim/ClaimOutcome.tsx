@@ -1,0 +1,50 @@
+import type { ShadowRecord } from "@pociecha/core"
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { pathTo } from "../../shared/routing/paths"
+
+/**
+ * The wizard's last screen, announced by moving focus to its title: sent ('we check within 48
+ * hours'), or refused (the account's claim already waits, the facility has an owner or is gone).
+ */
+export function ClaimOutcome({ result, refusal }: { readonly result: ShadowRecord | null; readonly refusal: string | null }) {
+  const { t } = useTranslation("claim")
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const sent = result !== null
+  // A created facility is not public until accepted: only a claimed one has a profile to go back to.
+  const facilityRef = result?.kind === "claim" ? (result.facility_slug ?? result.facility_id) : null
+  return (
+    <section className={`claim card claim__outcome claim__outcome--${sent ? "sent" : "refused"}`} aria-labelledby="claim-outcome" data-testid="claim-outcome">
+      <h2 id="claim-outcome" className="claim__title" ref={heading} tabIndex={-1}>
+        {t(sent ? "SENT_TITLE" : "REFUSED_TITLE")}
+      </h2>
+      {sent ? (
+        <>
+          <p>{t(result.kind === "claim" ? "SENT_TEXT_CLAIM" : "SENT_TEXT_CREATION", { name: result.data.name })}</p>
+          <p>{t("SENT_MAIL", { email: result.account.email })}</p>
+        </>
+      ) : (
+        refusal !== null && <p className="claim__reason">{t(refusal, { ns: ["common"] })}</p>
+      )}
+      <div className="claim__actions">
+        {sent ? (
+          // My facilities lists it as awaiting approval.
+          <Link href={pathTo("facility_settings_view", { facility: result.facility_slug ?? result.facility_id })} className="btn btn--primary">
+            {t("MY_FACILITIES")}
+          </Link>
+        ) : (
+          <Link href={pathTo("user")} className="btn btn--primary">
+            {t("MY_ACCOUNT")}
+          </Link>
+        )}
+        {facilityRef !== null && (
+          <Link href={pathTo("map_facility", { facility: facilityRef })} className="btn btn--outline">
+            {t("BACK_TO_FACILITY")}
+          </Link>
+        )}
+      </div>
+    </section>
+  )
+}

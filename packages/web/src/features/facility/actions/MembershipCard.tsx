@@ -1,0 +1,168 @@
+import {
+  canResign,
+  membershipMachine,
+  membershipStatusDisplay,
+  myMembershipsQuery,
+  type Membership,
+  type SubscriberRole
+} from "@pociecha/core"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useEffectEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../shared/api"
+import { useSessionUser } from "../../../shared/auth/session"
+import { useToasts } from "../../../shared/forms"
+import { parentCalls } from "../../../shared/parentActors"
+import { Modal } from "../../../shared/ui/Modal"
+import { ReadState } from "../../../shared/ui/ReadState"
+import { StatusPill } from "../../../shared/ui/StatusPill"
+import { toast } from "../../../shared/ui/toast"
+import "./membership.css"
+
+const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.subscribe, resign: parentCalls.resign } })
+
+export interface MembershipCardProps {
+  readonly facilityId: number
+  /** A subscription chosen before logging in, to send now (spec 4.8); null when none. */
+  readonly requestedRole: SubscriberRole | null
+  /** The requested subscription was sent, or was not needed (already a member). */
+  readonly onRequestHandled: () => void
+  /** A guest chose to subscribe: the page sends them to log in and back. */
+  readonly onLoginRequired: (role: SubscriberRole) => void
+}
+
+/**
+ * Subscribing to the facility as a parent or a teacher (spec 4.5): core's membershipMachine over
+ * my memberships. Shows where my membership stands in the spec's colours, and lets a parent or
+ * teacher resign (a teacher 'leaves the facility') after confirming.
+ */
+export function MembershipCard(props: MembershipCardProps) {
+  const { t } = useTranslation("facility")
+  const user = useSessionUser()
+  const mine = useQuery({ ...myMembershipsQuery(api, user?.id ?? ""), enabled: user !== null })
+  const body =
+    user === null ? (
+      <MembershipControl key="guest" {...props} signedIn={false} membership={null} />
+    ) : (
+      <ReadState query={mine}>
+        {(list) => (
+          <MembershipControl key={user.id} {...props} signedIn membership={list.find((item) => item.facility_id === props.facilityId) ?? null} />
+        )}
+      </ReadState>
+    )
+  return (
+    <section className="membership card" aria-labelledby="membership-title" data-testid="membership">
+      <h2 className="membership__title" id="membership-title">
+        {t("MEMBERSHIP_TITLE")}
+      </h2>
+      {body}
+    </section>
+  )
+}
+
+interface ControlProps extends MembershipCardProps {
+  readonly signedIn: boolean
+  /** My membership of this facility, as last read. */
+  readonly membership: Membership | null
+}
+
+function MembershipControl({ facilityId, signedIn, membership, requestedRole, onRequestHandled, onLoginRequired }: ControlProps) {
+  const { t } = useTranslation("facility")
+  const queryClient = useQueryClient()
+  const actor = useActorRef(machine, { input: { facilityRef: String(facilityId), signedIn, membership } })
+  useToasts(actor, "facility")
+  const state = useSelector(actor, (snapshot) => snapshot.value)
+  const current = useSelector(actor, (snapshot) => snapshot.context.membership)
+
+  const changed = useEffectEvent((next: Membership | null) => {
+    toast.success(t(next === null ? "MEMBERSHIP_RESIGNED" : "MEMBERSHIP_REQUESTED"))
+    // My memberships, and the facility's list of members its runners see.
+    void queryClient.invalidateQueries({ queryKey: ["memberships"] })
+    void queryClient.invalidateQueries({ queryKey: ["facility", String(facilityId), "members"] })
+  })
+  const loginRequired = useEffectEvent((role: SubscriberRole) => onLoginRequired(role))
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("membershipChanged", (event) => changed(event.membership)),
+      actor.on("loginRequired", (event) => loginRequired(event.role))
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor])
+
+  // A fresh read (e.g. the facility decided meanwhile) reaches the machine.
+  useEffect(() => {
+    actor.send({ type: "REFRESHED", membership })
+  }, [actor, membership])
+
+  const handled = useEffectEvent(() => onRequestHandled())
+  useEffect(() => {
+    if (requestedRole === null || state === "guest") return
+    if (state === "none") actor.send({ type: "SUBSCRIBE", role: requestedRole })
+    handled()
+  }, [actor, requestedRole, state])
+
+  if (current === null || state === "guest" || state === "awaitingLogin" || state === "none" || state === "subscribing") {
+    const busy = state === "subscribing"
+    return (
+      <>
+        <p className="membership__text">{t("MEMBERSHIP_INTRO")}</p>
+        <div className="membership__actions">
+          {(["parent", "teacher"] as const).map((role) => (
+            <button
+              key={role}
+              type="button"
+              className="btn btn--outline btn--block"
+              disabled={busy}
+              onClick={() => actor.send({ type: "SUBSCRIBE", role })}
+              data-testid={`subscribe-${role}`}
+            >
+              {t(role === "parent" ? "SUBSCRIBE_AS_PARENT" : "SUBSCRIBE_AS_TEACHER")}
+            </button>
+          ))}
+        </div>
+      </>
+    )
+  }
+
+  const display = membershipStatusDisplay(current.status)
+  const leaving = current.role === "teacher"
+  return (
+    <>
+      <p className="membership__standing">
+        <span className="membership__role">{t(`MEMBER_ROLE_${current.role.toUpperCase()}`)}</span>
+        <StatusPill tone={display.tone} testId="membership-status">
+          {t(display.label)}
+        </StatusPill>
+      </p>
+      <p className="membership__text">{t(`MEMBERSHIP_${current.status.toUpperCase()}_TEXT`)}</p>
+      {canResign(current) && (
+        <button
+          type="button"
+          className="btn btn--ghost btn--block membership__resign"
+          disabled={state === "resigning"}
+          onClick={() => actor.send({ type: "RESIGN" })}
+          data-testid="membership-resign"
+        >
+          {t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP")}
+        </button>
+      )}
+      <Modal
+        open={state === "confirmingResign" || state === "resigning"}
+        onOpenChange={(open) => !open && actor.send({ type: "CANCEL" })}
+        title={t(leaving ? "LEAVE_FACILITY_CONFIRM_TITLE" : "RESIGN_MEMBERSHIP_CONFIRM_TITLE")}
+        description={t(leaving ? "LEAVE_FACILITY_CONFIRM_TEXT" : "RESIGN_MEMBERSHIP_CONFIRM_TEXT")}
+        size="small"
+        actions={[
+          { display: t("common:CANCEL"), onClick: () => actor.send({ type: "CANCEL" }) },
+          {
+            display: t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP"),
+            color: "danger",
+            disabled: state === "resigning",
+            onClick: () => actor.send({ type: "CONFIRM" })
+          }
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { reportFormMachine, reportReasons } from "@pociecha/core"
+import { useEffect, useEffectEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { ChoiceField, FormAlert, MachineForm, TextAreaField, useForm } from "../../../shared/forms"
+import { parentCalls } from "../../../shared/parentActors"
+import { Modal } from "../../../shared/ui/Modal"
+import { toast } from "../../../shared/ui/toast"
+
+const machine = reportFormMachine.provide({ actors: { send: parentCalls.report } })
+
+/**
+ * The report modal (spec 2.9, 3.9) for 'opinion:<id>' or 'answer:<id>'; closed while `target`
+ * is null. A new target starts a new form.
+ */
+export function ReportDialog({ target, onClose }: { readonly target: string | null; readonly onClose: () => void }) {
+  const { t } = useTranslation("facility")
+  const title = target?.startsWith("answer:") ? "REPORT_ANSWER_TITLE" : "REPORT_OPINION_TITLE"
+  return (
+    <Modal open={target !== null} onOpenChange={(open) => !open && onClose()} title={t(title)} description={t("REPORT_INTRO")}>
+      {target !== null && <ReportForm key={target} target={target} onDone={onClose} />}
+    </Modal>
+  )
+}
+
+function ReportForm({ target, onDone }: { readonly target: string; readonly onDone: () => void }) {
+  const { t } = useTranslation("facility")
+  const form = useForm(machine, { ns: "facility", input: { target } })
+  const sent = form.result !== null
+  const finish = useEffectEvent(() => {
+    toast.success(t("REPORT_SENT"))
+    onDone()
+  })
+  useEffect(() => {
+    if (sent) finish()
+  }, [sent])
+
+  return (
+    <MachineForm form={form}>
+      {form.formError !== null && (
+        // A second report of the same thing and the day's limit have words of their own here.
+        <FormAlert tone="error">{t([`REPORT_${form.formError}`, `common:${form.formError}`, "common:ERROR_UNKNOWN"])}</FormAlert>
+      )}
+      <ChoiceField
+        name="reason"
+        legend={t("REPORT_REASON")}
+        options={reportReasons.map((reason) => ({ value: reason, label: t(`REPORT_REASON_${reason.toUpperCase()}`) }))}
+        value={form.values.reason}
+        onChange={(value) => form.change("reason", value)}
+        error={form.errors.reason}
+        onClearError={() => form.clearError("reason")}
+        required
+      />
+      <TextAreaField
+        {...form.field("content")}
+        label={t("REPORT_CONTENT")}
+        hint={t("REPORT_CONTENT_HINT")}
+        required={form.values.reason === "other"}
+        rows={4}
+      />
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--outline" onClick={onDone}>
+          {t("common:CANCEL")}
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="report-submit">
+          {form.pending ? t("SENDING") : t("REPORT_SUBMIT")}
+        </button>
+      </div>
+    </MachineForm>
+  )
+}

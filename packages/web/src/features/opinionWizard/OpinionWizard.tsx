@@ -1,0 +1,171 @@
+import {
+  opinionDraftStorage,
+  opinionWizardMachine,
+  readFacilityAction,
+  startFacilityAction,
+  FACILITY_ACTION_PARAM,
+  type Facility,
+  type OpinionStep
+} from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation, useSearchParams } from "wouter"
+import { useSessionUser } from "../../shared/auth/session"
+import { browserSessionStorage } from "../../shared/browserStorage"
+import { parentCalls } from "../../shared/parentActors"
+import { loginPath } from "../../shared/routing/paths"
+import { AuthorStep } from "./steps/AuthorStep"
+import { CommentStep } from "./steps/CommentStep"
+import { ProsConsStep } from "./steps/ProsConsStep"
+import { RatingsStep } from "./steps/RatingsStep"
+import type { StepProps } from "./steps/StepProps"
+import { SummaryStep } from "./steps/SummaryStep"
+import { WizardOutcome, type Outcome } from "./WizardOutcome"
+
+const machine = opinionWizardMachine.provide({ actors: { send: parentCalls.sendOpinion } })
+
+// A guest's draft waits here while they log in; this tab only.
+const sessionStore = browserSessionStorage()
+const drafts = sessionStore === null ? null : opinionDraftStorage(sessionStore)
+
+const steps: Readonly<Record<OpinionStep, { readonly title: string; readonly Step: ComponentType<StepProps> }>> = {
+  ratings: { title: "STEP_RATINGS", Step: RatingsStep },
+  prosCons: { title: "STEP_PROS_CONS", Step: ProsConsStep },
+  comment: { title: "STEP_COMMENT", Step: CommentStep },
+  author: { title: "STEP_AUTHOR", Step: AuthorStep },
+  summary: { title: "STEP_SUMMARY", Step: SummaryStep }
+}
+
+/**
+ * The opinion wizard (spec 2.8, 4.8): core's opinionWizardMachine, one step at a time. A guest
+ * fills every step; sending (or 'log in now') keeps the draft in this tab and goes to login,
+ * which returns here: the wizard goes on at the same step with the draft, and a send that
+ * waited for the login goes out at once.
+ */
+export function OpinionWizard({ facility, refusal }: { readonly facility: Facility; readonly refusal: Outcome | null }) {
+  const { t } = useTranslation("opinionWizard")
+  const user = useSessionUser()
+  const [pathname, navigate] = useLocation()
+  const [search, setSearch] = useSearchParams()
+  const queryClient = useQueryClient()
+  const [saved] = useState(() => drafts?.load(facility.id) ?? null)
+  const author = user === null ? null : { name: user.name, surname: user.surname }
+  const actor = useActorRef(machine, { input: { facilityId: facility.id, user: author, saved } })
+  const context = useSelector(actor, (snapshot) => snapshot.context)
+  const state = useSelector(actor, (snapshot) => snapshot.value)
+
+  // Sending as a guest: keep the draft, log in, come back and send (startFacilityAction's return path).
+  const loginToSend = useEffectEvent((draft: typeof context.draft, step: OpinionStep) => {
+    drafts?.save(facility.id, { draft, step })
+    const start = startFacilityAction({ kind: "send-opinion" }, { signedIn: false, path: pathname })
+    if (start.kind === "login") navigate(loginPath(start.returnTo))
+  })
+  useEffect(() => {
+    const subscription = actor.on("loginRequired", (event) => loginToSend(event.draft, event.step))
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  // Signed in meanwhile (the session was restored, or ended and came back): the wizard knows.
+  useEffect(() => {
+    if (user !== null) actor.send({ type: "LOGGED_IN", user: { name: user.name, surname: user.surname } })
+  }, [actor, user])
+
+  // Back from the login page after sending: send once, and take the request out of the address.
+  const resumeSend = useEffectEvent(() => {
+    setSearch(
+      (params) => {
+        params.delete(FACILITY_ACTION_PARAM)
+        return params
+      },
+      { replace: true }
+    )
+    if (user !== null && refusal === null) actor.send({ type: "SEND" })
+  })
+  const pending = search.get(FACILITY_ACTION_PARAM)
+  useEffect(() => {
+    if (readFacilityAction(pending)?.kind === "send-opinion") resumeSend()
+  }, [pending])
+
+  const finished = state === "sent" || state === "alreadyAdded"
+  const settle = useEffectEvent(() => {
+    drafts?.clear(facility.id)
+    // My opinions now list this one.
+    if (state === "sent") void queryClient.invalidateQueries({ queryKey: ["opinions"] })
+  })
+  useEffect(() => {
+    if (finished) settle()
+  }, [finished])
+
+  const formElement = useRef<HTMLFormElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(context.step)
+  const submitted = useRef(false)
+  useEffect(() => {
+    // After NEXT or SEND: a step that objects puts focus on what to fix; a new step is announced
+    // by moving to its title (the first step is where the page starts).
+    const invalid = submitted.current ? formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
+    submitted.current = false
+    if (invalid) invalid.focus()
+    else if (shownStep.current !== context.step) heading.current?.focus()
+    shownStep.current = context.step
+  }, [context.step, context.errors])
+
+  // How this wizard ended comes first: once sent, my opinions (read again) have this one, and
+  // the refusal read from them must not turn 'sent' into 'already added'.
+  const outcome: Outcome | null = state === "sent" || state === "alreadyAdded" || state === "notAllowed" ? state : refusal
+  if (outcome !== null) return <WizardOutcome outcome={outcome} facility={facility} messageKey={context.formError} />
+
+  const { title, Step } = steps[context.step]
+  const sending = state === "sending" || state === "awaitingLogin"
+  const onSummary = context.step === "summary"
+  return (
+    <form
+      ref={formElement}
+      className="wizard card"
+      noValidate
+      aria-busy={sending}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submitted.current = true
+        actor.send({ type: onSummary ? "SEND" : "NEXT" })
+      }}
+    >
+      <p className="wizard__progress" data-testid="wizard-progress">
+        {t("STEP_OF", { current: context.stepNumber, base: context.stepCount })}
+      </p>
+      <div className="wizard__bar" aria-hidden="true">
+        <span style={{ width: `${(context.stepNumber / context.stepCount) * 100}%` }} />
+      </div>
+      <h2 className="wizard__title" ref={heading} tabIndex={-1}>
+        {t(title)}
+      </h2>
+      {user === null && (
+        <p className="wizard__guest" role="note">
+          {t("GUEST_NOTE")}{" "}
+          <button type="button" className="wizard__login" onClick={() => loginToStay(context.draft, context.step)}>
+            {t("LOGIN_NOW")}
+          </button>
+        </p>
+      )}
+      <Step context={context} send={actor.send} />
+      <div className="wizard__actions">
+        {context.step !== "ratings" && (
+          <button type="button" className="btn btn--outline" disabled={sending} onClick={() => actor.send({ type: "BACK" })}>
+            {t("BACK")}
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={sending} data-testid={onSummary ? "opinion-send" : "wizard-next"}>
+          {onSummary ? (sending ? t("SENDING") : t("SEND")) : t("NEXT")}
+        </button>
+      </div>
+    </form>
+  )
+
+  /** A guest logs in before sending: the draft waits, and the wizard goes on at this step afterwards. */
+  function loginToStay(draft: typeof context.draft, step: OpinionStep) {
+    drafts?.save(facility.id, { draft, step })
+    navigate(loginPath(pathname))
+  }
+}

@@ -1,0 +1,97 @@
+import { managedFacilityQuery, myFacilities, overviewQuery, ownedFacilitiesQuery, ownerTabAccess, type User } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { Suspense, useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { Redirect, useSearch } from "wouter"
+import { api } from "../../shared/api"
+import { useSessionUser } from "../../shared/auth/session"
+import { callErrorStatus } from "../../shared/errors"
+import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { useIsMobile } from "../../shared/hooks/useMediaQuery"
+import { pathTo, routes, type RouteName } from "../../shared/routing/paths"
+import { ErrorView } from "../../shared/ui/ErrorView"
+import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import { currentFacilityId } from "./shell/currentFacility"
+import { MyFacilitiesMenu } from "./shell/MyFacilitiesMenu"
+import { OwnerTabsMenu } from "./shell/OwnerTabsMenu"
+import { PremiumUpsellDialog } from "./shell/PremiumUpsellDialog"
+import { UserCard } from "./shell/UserCard"
+import { ownerTabs } from "./tabs"
+import "./shell/ownerArea.css"
+
+export interface OwnerAreaPageProps {
+  /** The owner-area route shown (a 'user_facility' route of the table). */
+  readonly route: RouteName
+  readonly params: Readonly<Record<string, string | undefined>>
+}
+
+function GoBack() {
+  useEffect(() => window.history.back(), [])
+  return null
+}
+
+/**
+ * The owner area `/user_facility/:facility` (management 2.2, 2.3): My facilities and the user
+ * card beside the facility's tabs; the tab of the route, loaded on its own, over the facility
+ * as its editors read it. A pending claim does not open; a tab whose permissions the user lacks
+ * on this facility goes back (management 6); a premium-only tab of a facility that is not
+ * premium shows the upsell.
+ */
+export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
+  // The route's gate lets only a signed-in user in.
+  const user = useSessionUser() as User
+  const { t } = useTranslation("ownerArea")
+  const search = useSearch()
+  const mobile = useIsMobile()
+  const owned = useQuery(ownedFacilitiesQuery(api, user.id))
+  const overview = useQuery({ ...overviewQuery(api, user.id), refetchOnWindowFocus: true })
+  const mine = owned.data === undefined ? [] : myFacilities(owned.data)
+  const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, mine)
+  const entry = mine.find((facility) => facility.id === facilityId)
+  const pending = entry?.shadow_status === "pending"
+  const managed = useQuery({ ...managedFacilityQuery(api, facilityId ?? 0), enabled: facilityId !== null && !pending })
+  usePageTitle(managed.data === undefined ? t("MY_FACILITIES") : `${t(routes[route].meta.display ?? route)} – ${managed.data.name}`)
+
+  if (owned.isPending) return <LoadingScreen fullPage />
+  if (facilityId === null) return <ErrorView status={404} />
+  if (route === "facility_settings_view") return <Redirect to={`${pathTo("facility_address", { facility: params.facility })}${search === "" ? "" : `?${search}`}`} replace />
+
+  const facilityRef = entry?.ref ?? managed.data?.slug ?? String(facilityId)
+  const access = managed.data === undefined ? null : ownerTabAccess(routes[route].meta, user, managed.data)
+  const Tab = ownerTabs[route]
+  return (
+    <div className="container owner-area">
+      <div className="owner-area__layout">
+        <aside className="owner-area__aside">
+          <MyFacilitiesMenu facilities={mine} currentId={facilityId} overview={overview.data} mobile={mobile} />
+          {managed.data === undefined ? null : (
+            <OwnerTabsMenu user={user} facility={managed.data} facilityRef={facilityRef} active={route} overview={overview.data} />
+          )}
+          <UserCard />
+        </aside>
+        <main className="owner-area__content" data-testid="owner-area">
+          {pending ? (
+            <p className="owner-area__notice" role="status">{t("FACILITY_WAITING_FOR_APPROVAL_TOAST")}</p>
+          ) : managed.isError ? (
+            <ErrorView status={callErrorStatus(managed.error) ?? 500} />
+          ) : managed.data === undefined ? (
+            <LoadingScreen />
+          ) : access === "hidden" ? (
+            <GoBack />
+          ) : access === "upsell" ? (
+            <PremiumUpsellDialog open onOpenChange={() => window.history.back()} />
+          ) : Tab === undefined ? (
+            <ErrorView status={404} />
+          ) : (
+            <>
+              <h1 className="owner-area__title">{t(routes[route].meta.display ?? route)}</h1>
+              <Suspense fallback={<LoadingScreen />}>
+                <Tab facilityId={facilityId} facility={managed.data} params={params} />
+              </Suspense>
+            </>
+          )}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { facilityCounter, type MyFacilityEntry, type Overview } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { useLocation } from "wouter"
+import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
+import { pathTo } from "../../../shared/routing/paths"
+import { CounterBadge } from "../../../shared/ui/CounterBadge"
+import { toast } from "../../../shared/ui/toast"
+
+interface MyFacilitiesProps {
+  readonly facilities: ReadonlyArray<MyFacilityEntry>
+  readonly currentId: number | null
+  readonly overview: Overview | undefined
+  /** On mobile a selector replaces the list (management 2.3). */
+  readonly mobile: boolean
+}
+
+/**
+ * My facilities (management 2.3): each with its badge and counter (new opinions plus new
+ * messages); choosing one opens its area, a pending claim only says it waits for support.
+ */
+export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: MyFacilitiesProps) {
+  const { t } = useTranslation("ownerArea")
+  const [, navigate] = useLocation()
+  const choose = (entry: MyFacilityEntry, waitingKey: string) => {
+    if (entry.shadow_status === "pending") toast.error(t(waitingKey))
+    else navigate(pathTo("facility_settings_view", { facility: entry.ref }))
+  }
+  if (mobile) {
+    return (
+      <label className="owner-facilities__select">
+        <span className="visually-hidden">{t("MY_FACILITIES")}</span>
+        <select
+          className="field__input"
+          data-testid="facility-selector"
+          value={currentId ?? ""}
+          onChange={(event) => {
+            const entry = facilities.find((facility) => String(facility.id) === event.target.value)
+            if (entry !== undefined) choose(entry, "FACILITY_AWAITING_CONFIRMATION")
+          }}
+        >
+          {facilities.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+              {facilityCounter(overview, entry.id) > 0 ? ` (${facilityCounter(overview, entry.id)})` : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+    )
+  }
+  return (
+    <nav className="owner-facilities" aria-label={t("MY_FACILITIES")}>
+      <h2 className="owner-facilities__title">{t("MY_FACILITIES")}</h2>
+      <ul className="owner-facilities__list">
+        {facilities.map((entry) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              className={`owner-facilities__item${entry.id === currentId ? " owner-facilities__item--active" : ""}`}
+              aria-current={entry.id === currentId ? "true" : undefined}
+              data-testid={`my-facility-${entry.id}`}
+              onClick={() => choose(entry, "FACILITY_WAITING_FOR_APPROVAL_TOAST")}
+            >
+              <span className="owner-facilities__name">{entry.name}</span>
+              <FacilityBadge facility={entry} size="sm" />
+              <CounterBadge count={facilityCounter(overview, entry.id)} testId={`my-facility-counter-${entry.id}`} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,54 @@
+import { facilityImageActors, facilityLogoMachine, managedFacilityQuery, type ManagedFacility } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { AvatarInput, exportCrop, useToasts } from "../../../../shared/forms"
+
+const logoActors = facilityImageActors(api)
+const logoMachine = facilityLogoMachine.provide({ actors: { exportCrop, upload: logoActors.upload, remove: logoActors.remove } })
+
+/**
+ * The facility's logo (management 2.4 Address data: an avatar input with the facility's
+ * placeholder; core's facilityLogoMachine). It is saved on its own, not with the form: the
+ * profile and lists are read again at once, while the owner area's copy is only marked stale, so
+ * that what is typed in the form around it stays.
+ */
+export function FacilityLogoInput({ facility }: { readonly facility: Pick<ManagedFacility, "id" | "slug" | "avatar"> }) {
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const [logo, setLogo] = useState(facility.avatar)
+  const input = useActorRef(logoMachine, { input: { facilityRef: String(facility.id) } })
+  useToasts(input, "ownerArea")
+  useEffect(() => {
+    const subscription = input.on("logoChanged", ({ logo: changed }) => {
+      setLogo(changed.avatar)
+      for (const ref of [String(facility.id), ...(facility.slug === null ? [] : [facility.slug])]) {
+        void client.invalidateQueries({ queryKey: ["facility", ref], predicate: (query) => query.queryKey[2] !== "manage" })
+      }
+      void client.invalidateQueries({ queryKey: ["facilities"] })
+      void client.invalidateQueries({ queryKey: managedFacilityQuery(api, facility.id).queryKey, refetchType: "none" })
+    })
+    return () => subscription.unsubscribe()
+  }, [input, client, facility.id, facility.slug])
+  const state = useSelector(input, (snapshot) => snapshot.value)
+  const { file, area, error } = useSelector(input, (snapshot) => snapshot.context)
+  return (
+    <AvatarInput
+      label={t("FIELD_logo")}
+      src={logo}
+      placeholder="facility"
+      cropping={state !== "idle" && state !== "removing" && file instanceof Blob ? file : null}
+      busy={state !== "idle" && state !== "cropping"}
+      framed={area !== null}
+      error={error}
+      onChoose={(chosen) => input.send({ type: "CHOOSE", file: chosen })}
+      onCrop={(framed) => input.send({ type: "CROP", area: framed })}
+      onSave={() => input.send({ type: "SAVE" })}
+      onCancel={() => input.send({ type: "CANCEL" })}
+      onRemove={() => input.send({ type: "REMOVE" })}
+      testId="facility-logo"
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import { extraClassesOf, facilityExtraClassesFormMachine, type ExtraClass } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { FormGrid, Sized, TextAreaField, TextField } from "../../../../shared/forms"
+import type { OwnerTabProps } from ".."
+import { TabForm } from "../TabForm"
+import { useFacilityForm, withPatch } from "../useFacilityForm"
+
+const machine = withPatch(facilityExtraClassesFormMachine)
+
+/** The extra classes (management 2.4): each a name and a description; added, edited and removed, then saved together. */
+export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) {
+  const { t } = useTranslation("ownerArea")
+  const form = useFacilityForm(machine, facility)
+  const classes = extraClassesOf(form.values.extra_classes)
+  const set = (next: ReadonlyArray<ExtraClass>) => form.change("extra_classes", JSON.stringify(next))
+  const edit = (index: number, change: Partial<ExtraClass>) => set(classes.map((item, at) => (at === index ? { ...item, ...change } : item)))
+  return (
+    <TabForm form={form} testId="extra-classes-form">
+      <h2 className="owner-tab__subtitle">{t("EXTRA_CLASSES")}</h2>
+      {classes.map((item, index) => (
+        <div key={index} className="owner-extra-class" data-testid={`extra-class-${index}`}>
+          <FormGrid>
+            <Sized size={3}>
+              <TextField name={`extra_class_name_${index}`} label={t("EXTRA_CLASS_NAME")} value={item.name} onChange={(event) => edit(index, { name: event.target.value })} />
+            </Sized>
+            <Sized size={3}>
+              <TextAreaField
+                name={`extra_class_description_${index}`}
+                label={t("EXTRA_CLASS_DESCRIPTION")}
+                value={item.description}
+                rows={3}
+                onChange={(event) => edit(index, { description: event.target.value })}
+              />
+            </Sized>
+          </FormGrid>
+          <button type="button" className="btn btn--ghost" onClick={() => set(classes.filter((_, at) => at !== index))}>
+            {t("REMOVE")}
+          </button>
+        </div>
+      ))}
+      {form.errors.extra_classes === undefined ? null : <p className="field__error">{t(form.errors.extra_classes, { ns: "common" })}</p>}
+      <button type="button" className="btn btn--secondary" data-testid="add-extra-class" onClick={() => set([...classes, { name: "", description: "" }])}>
+        {t("ADD_EXTRA_CLASS")}
+      </button>
+    </TabForm>
+  )
+}

@@ -1,0 +1,75 @@
+import {
+  applicationStatusDisplay,
+  commandOf,
+  formatDateTime,
+  formatPhone,
+  nextApplicationStatuses,
+  ownerTabActors,
+  receivedApplicationsQuery,
+  type Application,
+  type ApplicationStatus
+} from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { useToasts } from "../../../../shared/forms"
+import { StatusPill } from "../../../../shared/ui/StatusPill"
+
+const moveMachine = commandOf(ownerTabActors(api).setApplicationStatus)
+
+/** One application: who applies for which child, its status, and the moves core allows from it. */
+export function ReceivedApplication({ facilityRef, application }: { readonly facilityRef: string; readonly application: Application }) {
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const move = useActorRef(moveMachine, { input: { successToast: "APPLICATION_STATUS_SAVED" } })
+  useToasts(move, "ownerArea")
+  const running = useSelector(move, (snapshot) => snapshot.matches("running"))
+  useEffect(() => {
+    const subscription = move.subscribe((snapshot) => {
+      if (snapshot.status !== "done") return
+      const saved = snapshot.context.result as Application
+      client.setQueryData<ReadonlyArray<Application>>(receivedApplicationsQuery(api, facilityRef).queryKey, (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item))
+      )
+    })
+    return () => subscription.unsubscribe()
+  }, [move, client, facilityRef])
+  const status = applicationStatusDisplay(application.status)
+  const setStatus = (to: ApplicationStatus) => move.send({ type: "RUN", input: { facilityRef, applicationId: application.id, status: to } })
+  return (
+    <li className="received-application card" data-testid="received-application" data-status={application.status}>
+      <header className="received-application__head">
+        <strong>
+          {application.child_name} {application.child_surname}
+        </strong>
+        <StatusPill tone={status.tone} testId="application-status">
+          {t(status.label, { ns: ["ownerArea", "common"] })}
+        </StatusPill>
+        <time>{formatDateTime(application.created_at)}</time>
+      </header>
+      <dl className="received-application__details">
+        <dt>{t("APPLICATION_BIRTH_DATE")}</dt>
+        <dd>{application.child_birth_date}</dd>
+        <dt>{t("APPLICATION_PARENT")}</dt>
+        <dd>
+          {application.parent_name} {application.parent_surname}
+        </dd>
+        <dt>{t("APPLICATION_PHONE")}</dt>
+        <dd>
+          <a href={`tel:${application.parent_phone.replace(/[^\d+]/g, "")}`}>{formatPhone(application.parent_phone)}</a>
+        </dd>
+        <dt>{t("APPLICATION_ADDRESS")}</dt>
+        <dd>{application.address}</dd>
+      </dl>
+      <div className="owner-tab__actions">
+        {nextApplicationStatuses(application.status).map((to) => (
+          <button key={to} type="button" className="btn btn--outline" disabled={running} onClick={() => setStatus(to)} data-testid={`application-to-${to}`}>
+            {t(`MARK_${to.toUpperCase()}`)}
+          </button>
+        ))}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,121 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core"
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable"
+import { facilityGalleryQuery, galleryActors, galleryEditorMachine, galleryOrderChanged, type Gallery, type ManagedFacility } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { api, tokens } from "../../../../shared/api"
+import { useToasts } from "../../../../shared/forms"
+import { Modal } from "../../../../shared/ui/Modal"
+import { refreshFacilityReads } from "../dayPlan/refreshFacilityReads"
+import { dragAnnouncements } from "./dragAnnouncements"
+import { SortablePhoto } from "./SortablePhoto"
+import { UploadList } from "./UploadList"
+import { xhrUploadTransport } from "./xhrUploadTransport"
+
+const editorMachine = galleryEditorMachine.provide({ actors: galleryActors({ client: api, tokens, transport: xhrUploadTransport }) })
+
+export interface GalleryEditorProps {
+  readonly facility: Pick<ManagedFacility, "id" | "slug">
+  readonly photos: Gallery
+  readonly limit: number
+}
+
+/**
+ * The gallery's editing (core's galleryEditorMachine): a multi-file picker, each upload with its
+ * progress, photos dragged (or moved with the keyboard: Space, arrows, Space) into a new order
+ * that SAVE_ORDER keeps, and deleting after a confirmation. Each gallery the server answers goes
+ * to the query cache, so the profile shows it.
+ */
+export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
+  const facilityRef = String(facility.id)
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const editor = useActorRef(editorMachine, { input: { facilityRef, photos, limit } })
+  useToasts(editor, "ownerArea")
+  useEffect(() => {
+    const subscription = editor.on("galleryChanged", ({ photos: answer }) => {
+      client.setQueryData(facilityGalleryQuery(api, facilityRef).queryKey, answer)
+      refreshFacilityReads(client, facility)
+    })
+    return () => subscription.unsubscribe()
+  }, [editor, client, facility, facilityRef])
+  const context = useSelector(editor, (snapshot) => snapshot.context)
+  const state = useSelector(editor, (snapshot) => snapshot.value)
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const movable = state === "idle" || state === "uploading"
+  const accessibility = dragAnnouncements(t, (id) => context.photos.findIndex((photo) => photo.id === id) + 1)
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over === null || active.id === over.id) return
+    const to = context.photos.findIndex((photo) => photo.id === over.id)
+    if (to !== -1) editor.send({ type: "MOVE", id: Number(active.id), to })
+  }
+  return (
+    <div className="gallery-editor">
+      <div className="gallery-editor__bar">
+        <p className="gallery-editor__count" data-testid="gallery-count">
+          {t("GALLERY_COUNT", { count: context.photos.length, limit })}
+        </p>
+        <label className="btn btn--primary">
+          {t("GALLERY_ADD")}
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="visually-hidden"
+            data-testid="gallery-file"
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])]
+              // Emptied, so choosing the same files again is a change too.
+              event.target.value = ""
+              if (files.length > 0) editor.send({ type: "CHOOSE", files })
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn--outline"
+          data-testid="gallery-save-order"
+          disabled={!movable || state === "uploading"}
+          aria-describedby={galleryOrderChanged(context) ? "gallery-order-hint" : undefined}
+          onClick={() => editor.send({ type: "SAVE_ORDER" })}
+        >
+          {state === "savingOrder" ? t("SAVING") : t("GALLERY_SAVE_ORDER")}
+        </button>
+      </div>
+      {galleryOrderChanged(context) ? (
+        <p id="gallery-order-hint" className="owner-tab__hint" role="status">
+          {t("GALLERY_ORDER_CHANGED")}
+        </p>
+      ) : null}
+      <UploadList uploads={context.uploads} onRetry={(key) => editor.send({ type: "RETRY", key })} onDrop={(key) => editor.send({ type: "DROP", key })} />
+      {context.photos.length === 0 ? (
+        <p className="owner-tab__empty">{t("GALLERY_EMPTY")}</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+          <SortableContext items={context.photos.map((photo) => photo.id)} strategy={rectSortingStrategy} disabled={!movable}>
+            <ol className="gallery-editor__grid" data-testid="gallery-photos">
+              {context.photos.map((photo, index) => (
+                <SortablePhoto key={photo.id} photo={photo} position={index + 1} onDelete={() => editor.send({ type: "DELETE", id: photo.id })} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <Modal
+        open={state === "confirmingDelete" || state === "deleting"}
+        onOpenChange={(open) => {
+          if (!open && state === "confirmingDelete") editor.send({ type: "CANCEL" })
+        }}
+        title={t("GALLERY_DELETE_TITLE")}
+        description={t("GALLERY_DELETE_TEXT")}
+        size="small"
+        actions={[
+          { display: t("CANCEL"), onClick: () => editor.send({ type: "CANCEL" }), disabled: state === "deleting" },
+          { display: t("DELETE"), color: "danger", onClick: () => editor.send({ type: "CONFIRM" }), disabled: state === "deleting" }
+        ]}
+      />
+    </div>
+  )
+}

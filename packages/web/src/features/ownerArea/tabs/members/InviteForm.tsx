@@ -1,0 +1,28 @@
+import { memberInviteFormMachine, ownerTabActors, type SubscriberRole } from "@pociecha/core"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
+
+const inviteMachine = memberInviteFormMachine.provide({ actors: { send: ownerTabActors(api).invite } })
+
+/**
+ * Invite by e-mail to subscribe (management 2.4 parents; core's memberInviteFormMachine): the
+ * invited person gets a link to the profile that opens subscribing with the role; the form empties
+ * for the next address.
+ */
+export function InviteForm({ facilityRef, role }: { readonly facilityRef: string; readonly role: SubscriberRole }) {
+  const { t } = useTranslation("ownerArea")
+  const form = useForm(inviteMachine, { ns: "ownerArea", input: { facilityRef, role } })
+  return (
+    <div className="card members__invite">
+      <h3 className="owner-tab__subtitle">{t(role === "parent" ? "INVITE_PARENTS" : "INVITE_TEACHERS")}</h3>
+      <MachineForm form={form}>
+        <TextField {...form.field("email")} type="email" label={t("INVITE_EMAIL")} autoComplete="off" required />
+        {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="invite-send">
+          {form.pending ? t("SENDING") : t("INVITE_SEND")}
+        </button>
+      </MachineForm>
+    </div>
+  )
+}

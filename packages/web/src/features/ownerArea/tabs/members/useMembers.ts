@@ -1,0 +1,14 @@
+import { facilityMembersQuery, type FacilityMember, type SubscriberRole } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { api } from "../../../../shared/api"
+
+/** The facility's members of one role, those waiting first, then by name. */
+export function useMembers(facilityRef: string, role: SubscriberRole) {
+  return useQuery({
+    ...facilityMembersQuery(api, facilityRef),
+    select: (members: ReadonlyArray<FacilityMember>) =>
+      members
+        .filter((member) => member.role === role)
+        .sort((a, b) => Number(b.status === "pending") - Number(a.status === "pending") || `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`))
+  })
+}

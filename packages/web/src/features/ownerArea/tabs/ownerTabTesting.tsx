@@ -1,0 +1,106 @@
+/** Test support for the owner area's tabs (not app code): a signed-in owner, a facility, a tab rendered over recorded answers. */
+import type { ManagedFacility, User } from "@pociecha/core"
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
+import { act, Suspense, type ComponentType } from "react"
+import { expect } from "vitest"
+import { Route, Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../../shared/api"
+import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
+import { initI18n } from "../../../shared/i18n"
+import type { mountTestRoot } from "../../../shared/testing/mountTestRoot"
+import { testQueryClient, type RecordedAnswer } from "../../../shared/testing/recordedApi"
+import { until } from "../../../shared/testing/until"
+import type { OwnerTabProps } from "./index"
+
+/** The facility's OWNER, signed in. */
+export const owner: User = {
+  id: "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+  email: "dyrektor@sloneczko.pl",
+  name: "Anna",
+  surname: "Nowak",
+  avatar: null,
+  source: "email",
+  status: "active",
+  third_party_data: null,
+  type: "user",
+  language: "pl",
+  perms: { "42": ["facility-data/write", "facility-ownership/read", "facility-ownership/write"] },
+  facilities: [{ id: 42, slug: "przedszkole-sloneczko-krakow", name: "Przedszkole Słoneczko", status: "premium" }],
+  shadow_facilities: [],
+  notify_new_opinions: true,
+  notify_new_questions: true,
+  jwt: "jwt-owner"
+} as unknown as User
+
+/** What the session's resume is answered with: the owner. */
+export const ownerSession = { "POST /api/v1/account/session": (): RecordedAnswer => ({ status: 200, body: owner }) }
+
+/** The facility as its editors read it, whole (answers are decoded against the contract): a premium kindergarten. */
+export const aFacility = (overrides: Partial<ManagedFacility> = {}): ManagedFacility => ({
+  id: 42, slug: "przedszkole-sloneczko-krakow", name: "Przedszkole Słoneczko", created_at: Date.UTC(2024, 2, 29, 10),
+  status: "premium", shadow_status: null, specialization: [], ownership: [], features: [],
+  country: "Polska", voivodeship: "małopolskie", voivodeship_slug: "malopolskie", county: "", city: "Kraków", city_slug: "krakow",
+  district: null, district_slug: null, post_code: "30-001", street: "ul. Długa", building_number: "5", apartment_number: null,
+  location: { lat: 50.06, lng: 19.94 }, has_phone: true, has_email: false, website: null, facebook: null, instagram: null, bip: null,
+  headmaster: "Anna Nowak", avatar: null, children_count: 75, tuition: null, tuition_from: null, tuition_to: null,
+  open_at: 390, close_at: 1050, saturday_open_at: null, saturday_close_at: null, sunday_open_at: null, sunday_close_at: null,
+  is_open_saturday: false, is_open_sunday: false, description: "", extra_classes: [], gallery: [],
+  day_plan: [], employees: [], recruitment_active: false, recruitment_description: null, vacancies: false, vacancies_by_age: [],
+  vacancies_updated_at: null, active: true, score_total: null, score_food: null, score_staff: null, score_cleanliness: null,
+  opinions_count: 0, account: owner.email, account_id: owner.id, facility_owner_account_id: owner.id,
+  phone: "123456789", second_phone: null, email: null, notify_new_opinions: true, notify_new_questions: true,
+  voivodeship_id: 6, town_id: 1, district_id: null, town_location: { lat: 50.0614, lng: 19.9366 },
+  limits: { gallery_photos: 3, description_chars: 1500, amenities: 5, amenities_edits_per_month: 1, recruitment_description: 1 },
+  amenities_edits_this_month: 0,
+  ...overrides
+})
+
+/** Signs the owner in once for the file (the recorded answers must serve {@link ownerSession}). */
+export async function signInOwner(): Promise<void> {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(owner.id))
+}
+
+/** Renders a tab at `path` of its route pattern, as the owner area's shell would. */
+export async function renderTab(
+  mounted: ReturnType<typeof mountTestRoot>,
+  Tab: ComponentType<OwnerTabProps>,
+  { facility = aFacility(), params = {}, client = testQueryClient() }: { facility?: ManagedFacility; params?: Record<string, string>; client?: QueryClient } = {}
+): Promise<QueryClient> {
+  const location = memoryLocation({ path: "/user_facility/42/tab", record: true })
+  await act(async () => {
+    mounted.root.render(
+      <QueryClientProvider client={client}>
+        <Router hook={location.hook}>
+          <Route path="/user_facility/:facility/tab">
+            {/* As in the shell: the tab's texts may still be on their way. */}
+            <Suspense fallback={null}>
+              <Tab facilityId={facility.id} facility={facility} params={{ facility: "42", ...params }} />
+            </Suspense>
+          </Route>
+        </Router>
+      </QueryClientProvider>
+    )
+  })
+  return client
+}
+
+/** Types into an input or text area as a person would (React reads the native setter). */
+export async function typeInto(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
+  await act(async () => {
+    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, value)
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }))
+  })
+}
+
+/** Clicks an element inside act(). */
+export const click = (element: Element | null): Promise<void> =>
+  act(async () => {
+    if (element === null) throw new Error("nothing to click")
+    ;(element as HTMLElement).click()
+  })

@@ -1,0 +1,69 @@
+import { attachmentsInputMachine, ownerTabActors, type PublicationAttachment } from "@pociecha/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { FieldMessage, useToasts } from "../../../../shared/forms"
+
+const inputMachine = attachmentsInputMachine.provide({ actors: { upload: ownerTabActors(api).uploadAttachment } })
+
+/**
+ * The attachments input (management 2.11; core's attachmentsInputMachine): a grid of the files
+ * with their names — images show their own picture, other files their kind —; clicking one
+ * removes it; ADD_ATTACHMENT picks several, uploaded one by one.
+ */
+export function AttachmentsField({
+  facilityRef,
+  files,
+  error,
+  onChange
+}: {
+  readonly facilityRef: string
+  readonly files: ReadonlyArray<PublicationAttachment>
+  readonly error: string | undefined
+  readonly onChange: (files: ReadonlyArray<PublicationAttachment>) => void
+}) {
+  const { t } = useTranslation("ownerArea")
+  const input = useActorRef(inputMachine, { input: { facilityRef, files } })
+  useToasts(input, "ownerArea")
+  useEffect(() => {
+    const subscription = input.on("changed", (event) => onChange(event.files))
+    return () => subscription.unsubscribe()
+  }, [input, onChange])
+  const { files: shown, queue } = useSelector(input, (snapshot) => snapshot.context)
+  return (
+    <fieldset className="attachments">
+      <legend className="field__label">{t("ATTACHMENTS")}</legend>
+      <ul className="attachments__grid" data-testid="attachments">
+        {shown.map((file) => (
+          <li key={file.url}>
+            <button type="button" className="attachments__item" onClick={() => input.send({ type: "REMOVE", url: file.url })} aria-label={t("ATTACHMENT_REMOVE", { name: file.name })}>
+              {file.type === "image" ? <img src={file.url} alt="" /> : <span className={`attachments__kind attachments__kind--${file.type}`}>{file.type.toUpperCase()}</span>}
+              <span className="attachments__name">{file.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {queue.length === 0 ? null : (
+        <p role="status" className="owner-tab__hint">
+          {t("ATTACHMENTS_UPLOADING", { count: queue.length })}
+        </p>
+      )}
+      <label className="btn btn--outline">
+        {t("ADD_ATTACHMENT")}
+        <input
+          type="file"
+          multiple
+          className="visually-hidden"
+          data-testid="attachments-file"
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])]
+            event.target.value = ""
+            if (chosen.length > 0) input.send({ type: "CHOOSE", files: chosen })
+          }}
+        />
+      </label>
+      {error === undefined ? null : <FieldMessage messageKey={error} />}
+    </fieldset>
+  )
+}

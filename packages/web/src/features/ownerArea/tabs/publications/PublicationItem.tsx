@@ -1,0 +1,59 @@
+import { classifyAttachment, commandOf, formatDateTime, ownerTabActors, type Publication } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { useToasts } from "../../../../shared/forms"
+import { StatusPill, type StatusTone } from "../../../../shared/ui/StatusPill"
+
+const removeMachine = commandOf(ownerTabActors(api).removePublication)
+
+const visibilityTone: Readonly<Record<Publication["visibility"], StatusTone>> = { public: "green", private: "orange", admin_only: "grey" }
+
+/** One news item as its writers see it: title, category, visibility, when, its files; edit or delete it. */
+export function PublicationItem({ facilityRef, publication, onEdit }: { readonly facilityRef: string; readonly publication: Publication; readonly onEdit: () => void }) {
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const remove = useActorRef(removeMachine, { input: { successToast: "PUBLICATION_DELETED" } })
+  useToasts(remove, "ownerArea")
+  const removing = useSelector(remove, (snapshot) => snapshot.matches("running"))
+  useEffect(() => {
+    const subscription = remove.subscribe((snapshot) => {
+      if (snapshot.status === "done") void client.invalidateQueries({ queryKey: ["facility", facilityRef, "publications"] })
+    })
+    return () => subscription.unsubscribe()
+  }, [remove, client, facilityRef])
+  return (
+    <li className="publication card" data-testid="publication">
+      <header className="publication__head">
+        <h3 className="publication__title">{publication.title}</h3>
+        <StatusPill tone={visibilityTone[publication.visibility]} testId="publication-visibility">
+          {t(`VISIBILITY_${publication.visibility.toUpperCase()}`)}
+        </StatusPill>
+      </header>
+      <p className="publication__meta">
+        {t(`CATEGORY_${publication.category.toUpperCase()}`)} · {formatDateTime(publication.created_at)}
+      </p>
+      {publication.attachments.length === 0 ? null : (
+        <ul className="publication__files">
+          {publication.attachments.map((file) => (
+            <li key={file.url} data-kind={classifyAttachment(file.name)}>
+              <a href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="owner-tab__actions">
+        <button type="button" className="btn btn--ghost" onClick={onEdit} data-testid="publication-edit">
+          {t("EDIT")}
+        </button>
+        <button type="button" className="btn btn--ghost" disabled={removing} onClick={() => remove.send({ type: "RUN", input: { facilityRef, publicationId: publication.id } })}>
+          {t("DELETE")}
+        </button>
+      </div>
+    </li>
+  )
+}

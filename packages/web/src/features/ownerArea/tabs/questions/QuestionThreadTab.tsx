@@ -1,0 +1,91 @@
+import { formatDateTime, questionThreadQuery, threadMessageFormMachine, type QuestionThread } from "@pociecha/core"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { api } from "../../../../shared/api"
+import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../../shared/forms"
+import { refreshOverview } from "../../../../shared/overview/useAccountCounters"
+import { parentCalls } from "../../../../shared/parentActors"
+import { pathTo } from "../../../../shared/routing/paths"
+import { ReadState } from "../../../../shared/ui/ReadState"
+import type { OwnerTabProps } from "../index"
+import "./questions.css"
+
+// The facility answers through the same call as the parent writes: the server knows which side writes.
+const answerMachine = threadMessageFormMachine.provide({ actors: { send: parentCalls.write } })
+
+/**
+ * One conversation (management 2.4 facility_question): the parent's messages and the facility's
+ * answers, oldest first, and the answer form inside the thread. Reading it marks the parent's
+ * messages seen, so the counters are read again once it has loaded.
+ */
+export default function QuestionThreadTab({ params }: OwnerTabProps) {
+  const { t } = useTranslation("ownerArea")
+  const id = Number(params.question)
+  const client = useQueryClient()
+  const thread = useQuery({ ...questionThreadQuery(api, id), enabled: Number.isInteger(id) && id > 0 })
+  const readAt = thread.dataUpdatedAt
+  useEffect(() => {
+    if (readAt === 0) return
+    void refreshOverview(client)
+    void client.invalidateQueries({ queryKey: ["questions", "facility"] })
+  }, [readAt, client])
+  return (
+    <section className="owner-tab" aria-label={t("QUESTION_THREAD")}>
+      <p>
+        <Link href={pathTo("facility_questions", { facility: params.facility })}>{t("BACK_TO_QUESTIONS")}</Link>
+      </p>
+      <ReadState query={thread}>{(data: QuestionThread) => <Thread thread={data} />}</ReadState>
+    </section>
+  )
+}
+
+function Thread({ thread }: { readonly thread: QuestionThread }) {
+  const { t } = useTranslation("ownerArea")
+  return (
+    <div className="owner-thread">
+      <p className="owner-thread__meta">
+        {t(`TOPIC_${thread.topic.toUpperCase()}`)} · {thread.asked_by ?? t("ACCOUNT_DELETED")}
+      </p>
+      <ol className="owner-thread__messages" data-testid="owner-thread-messages">
+        {thread.messages.map((message) => (
+          <li
+            key={message.id}
+            className={`owner-thread__message owner-thread__message--${message.from_facility ? "facility" : "parent"}`}
+            data-testid={message.from_facility ? "facility-message" : "parent-message"}
+          >
+            <p className="owner-thread__author">
+              {message.author_name ?? (message.from_facility ? thread.facility_name : t("ACCOUNT_DELETED"))}
+              <time className="owner-thread__time">{formatDateTime(message.created_at)}</time>
+            </p>
+            <p className="owner-thread__text">{message.content}</p>
+          </li>
+        ))}
+      </ol>
+      <Answer threadId={thread.id} />
+    </div>
+  )
+}
+
+/** The facility's answer (threadMessageFormMachine): sent, the form empties and the thread is read again. */
+function Answer({ threadId }: { readonly threadId: number }) {
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const form = useForm(answerMachine, { ns: "ownerArea", input: { threadId } })
+  const sent = form.result
+  useEffect(() => {
+    if (sent !== null) void client.invalidateQueries({ queryKey: ["questions"] })
+  }, [sent, client])
+  return (
+    <div className="card owner-thread__answer">
+      <MachineForm form={form}>
+        <TextAreaField {...form.field("content")} label={t("QUESTION_ANSWER")} rows={4} required />
+        {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="question-answer-send">
+          {form.pending ? t("SENDING") : t("SEND_ANSWER")}
+        </button>
+      </MachineForm>
+    </div>
+  )
+}

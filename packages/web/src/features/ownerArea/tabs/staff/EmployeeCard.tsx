@@ -1,0 +1,59 @@
+import { commandOf, employeeActors, type Employee } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useCallback, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { api } from "../../../../shared/api"
+import { useToasts } from "../../../../shared/forms"
+import { Avatar } from "../../../../shared/ui/Avatar"
+import { EmployeeForm } from "./EmployeeForm"
+import { EmployeePhoto } from "./EmployeePhoto"
+
+const removeMachine = commandOf(employeeActors(api).remove)
+
+/** One employee: photo, name and position; edit them in place, or delete them. */
+export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: string; readonly employee: Employee }) {
+  const { t } = useTranslation("ownerArea")
+  const client = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const remove = useActorRef(removeMachine, { input: { successToast: "EMPLOYEE_DELETED" } })
+  useToasts(remove, "ownerArea")
+  const removing = useSelector(remove, (snapshot) => snapshot.matches("running"))
+  useEffect(() => {
+    const subscription = remove.subscribe((snapshot) => {
+      if (snapshot.status === "done") void client.invalidateQueries({ queryKey: ["facility", facilityRef] })
+    })
+    return () => subscription.unsubscribe()
+  }, [remove, client, facilityRef])
+  const closeEditing = useCallback(() => setEditing(false), [])
+  return (
+    <li className="staff__employee card" data-testid="staff-employee">
+      <Avatar src={employee.photo} seed={String(employee.id)} alt={t("STAFF_PHOTO_ALT", { name: employee.name })} size={64} />
+      <div className="staff__details">
+        {editing ? (
+          <EmployeeForm facilityRef={facilityRef} employee={employee} onDone={closeEditing} />
+        ) : (
+          <>
+            <p className="staff__name">{employee.name}</p>
+            <p className="staff__position">{employee.position}</p>
+          </>
+        )}
+        <div className="owner-tab__actions">
+          <EmployeePhoto facilityRef={facilityRef} employee={employee} />
+          <button type="button" className="btn btn--ghost" onClick={() => setEditing((open) => !open)} data-testid="staff-edit">
+            {t(editing ? "CANCEL" : "EDIT")}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={removing}
+            onClick={() => remove.send({ type: "RUN", input: { facilityRef, employeeId: employee.id } })}
+            data-testid="staff-delete"
+          >
+            {t("DELETE")}
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

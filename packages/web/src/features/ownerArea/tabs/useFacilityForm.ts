@@ -1,0 +1,45 @@
+import { facilityEditActors, managedFacilityQuery, type FacilityEditInput, type FacilityPatchInput, type FormMachine, type ManagedFacility } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
+import { api } from "../../../shared/api"
+import { useForm, type FormHandle } from "../../../shared/forms"
+
+type FacilityForm<Field extends string> = FormMachine<Field, FacilityEditInput, FacilityPatchInput, ManagedFacility, ManagedFacility>
+
+/** A tab's form machine with its call: `PATCH facility/list/:id` through the app's client. */
+export const withPatch = <Field extends string>(machine: FacilityForm<Field>): FacilityForm<Field> =>
+  machine.provide({ actors: { send: facilityEditActors(api).patch } }) as FacilityForm<Field>
+
+const versions = new WeakMap<ManagedFacility, number>()
+let nextVersion = 0
+
+/**
+ * Which version of the record a form was opened over: a tab keys its form by it, so a save —
+ * which puts the saved record in the cache — opens a fresh form over what was saved.
+ */
+export function recordVersion(facility: ManagedFacility): number {
+  let version = versions.get(facility)
+  if (version === undefined) {
+    version = nextVersion++
+    versions.set(facility, version)
+  }
+  return version
+}
+
+/**
+ * Runs a tab's form over the facility: once saved, the saved record replaces the area's copy
+ * and the public reads of the facility (profile, lists) are read again, so the edit shows there at once.
+ */
+export function useFacilityForm<Field extends string>(machine: FacilityForm<Field>, facility: ManagedFacility): FormHandle<Field, ManagedFacility> {
+  const client = useQueryClient()
+  const form = useForm(machine, { ns: "ownerArea", input: { facility } })
+  const saved = form.result
+  useEffect(() => {
+    if (saved === null) return
+    const refs = [String(saved.id), ...(saved.slug === null ? [] : [saved.slug])]
+    for (const ref of refs) void client.invalidateQueries({ queryKey: ["facility", ref], predicate: (query) => query.queryKey[2] !== "manage" })
+    void client.invalidateQueries({ queryKey: ["facilities"] })
+    client.setQueryData(managedFacilityQuery(api, saved.id).queryKey, saved)
+  }, [client, saved])
+  return form
+}

@@ -1,0 +1,74 @@
+import type { ShadowRecord } from "@pociecha/core"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../shared/forms"
+import { toast } from "../../../shared/ui/toast"
+import { acceptShadowMachine, declineShadowMachine, refreshShadows, removeShadowMachine } from "./shadowDesk"
+import { useShadowDecision } from "./useShadowDecision"
+
+/** Accept, decline (with a reason, in place of the buttons) or delete (asked once more) a record. */
+export function ShadowDecision({ record }: { readonly record: ShadowRecord }) {
+  const { t } = useTranslation("support")
+  const [mode, setMode] = useState<"buttons" | "declining" | "deleting">("buttons")
+  const accept = useShadowDecision(acceptShadowMachine, "SHADOW_ACCEPTED")
+  const remove = useShadowDecision(removeShadowMachine, "SHADOW_DELETED")
+  const busy = accept.busy || remove.busy
+  if (mode === "declining") return <DeclineForm id={record.id} onCancel={() => setMode("buttons")} />
+  if (mode === "deleting") {
+    return (
+      <div className="support-item__actions" role="group" aria-label={t("SHADOW_DELETE_CONFIRM")}>
+        <span>{t("SHADOW_DELETE_CONFIRM")}</span>
+        <button type="button" className="btn btn--danger" disabled={busy} onClick={() => remove.run({ id: record.id })} data-testid="shadow-delete-confirm">
+          {t("SHADOW_DELETE")}
+        </button>
+        <button type="button" className="btn btn--outline" disabled={busy} onClick={() => setMode("buttons")}>
+          {t("common:CANCEL")}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="support-item__actions">
+      <button type="button" className="btn btn--success" disabled={busy} onClick={() => accept.run({ id: record.id })} data-testid="shadow-accept">
+        {t("SHADOW_ACCEPT")}
+      </button>
+      <button type="button" className="btn btn--outline" disabled={busy} onClick={() => setMode("declining")} data-testid="shadow-decline">
+        {t("SHADOW_DECLINE")}
+      </button>
+      <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => setMode("deleting")} data-testid="shadow-delete">
+        {t("SHADOW_DELETE")}
+      </button>
+    </div>
+  )
+}
+
+/** Declining: the reason the sender is mailed, at least 3 characters. */
+function DeclineForm({ id, onCancel }: { readonly id: number; readonly onCancel: () => void }) {
+  const { t } = useTranslation("support")
+  const client = useQueryClient()
+  // The reason form is the moderation desk's; its `kind` is not read by the shadow desk's call.
+  const form = useForm(declineShadowMachine, { ns: "support", input: { id, kind: "opinion" as const } })
+  const declined = form.result !== null
+  useEffect(() => {
+    if (!declined) return
+    toast.success(t("SHADOW_DECLINED"))
+    void refreshShadows(client)
+  }, [declined, t, client])
+  return (
+    <div className="support-item__reject">
+      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["support", "common"] })}</FormAlert>}
+      <MachineForm form={form}>
+        <TextAreaField {...form.field("reason")} label={t("SHADOW_DECLINE_REASON")} hint={t("SHADOW_DECLINE_HINT")} rows={3} required />
+        <div className="support-item__actions">
+          <button type="submit" className="btn btn--danger" disabled={form.pending || declined} data-testid="shadow-decline-submit">
+            {t("SHADOW_DECLINE_SUBMIT")}
+          </button>
+          <button type="button" className="btn btn--outline" disabled={form.pending} onClick={onCancel}>
+            {t("common:CANCEL")}
+          </button>
+        </div>
+      </MachineForm>
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+import type { ShadowRecord } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../../../shared/api"
+import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
+import { initI18n } from "../../../shared/i18n"
+import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
+import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { until } from "../../../shared/testing/until"
+import SupportShadowPage from "./SupportShadowPage"
+
+const support = {
+  id: "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a",
+  email: "wsparcie@pociecha.pl",
+  name: "Wanda",
+  surname: "Wsparcie",
+  avatar: null,
+  source: "email",
+  status: "active",
+  third_party_data: null,
+  type: "support",
+  language: "pl",
+  perms: {},
+  facilities: [],
+  shadow_facilities: [],
+  notify_new_opinions: false,
+  notify_new_questions: false,
+  jwt: "jwt-wanda"
+}
+
+const record = (id: number, kind: ShadowRecord["kind"], name: string): ShadowRecord => ({
+  id,
+  kind,
+  status: "pending",
+  facility_id: 500 + id,
+  facility_slug: `placowka-${id}`,
+  facility_name: name,
+  facility_status: "unknown",
+  data: {
+    name,
+    specialization: [],
+    city: "krakow",
+    voivodeship: "malopolskie",
+    city_name: "Kraków",
+    voivodeship_name: "małopolskie",
+    post_code: "31-147",
+    street: "ul. Długa",
+    building_number: "12A",
+    apartment_number: "3",
+    phone: "12 345 67 89",
+    lat: 50.0671,
+    lng: 19.9449
+  },
+  account: { id: "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5f6e", email: "dorota@example.pl", name: "Dorota", surname: "Dyrektorska" },
+  documents: [{ id: 7, file_name: "wpis-do-rejestru.pdf", content_type: "application/pdf", size: 4096, url: `/api/v1/shadow/${id}/documents/7` }],
+  created_at: Date.UTC(2026, 10, 20, 9, 0),
+  decided_at: null,
+  decline_reason: null
+})
+
+let pending: ShadowRecord[] = []
+const decisions: string[] = []
+const decide = (id: number, status: ShadowRecord["status"]) => {
+  const decided = pending.find((item) => item.id === id)!
+  pending = pending.filter((item) => item.id !== id)
+  return { status: 200, body: { ...decided, status, decided_at: Date.now() } }
+}
+const served = serveRecordedAnswers({
+  "POST /api/v1/account/session": () => ({ status: 200, body: support }),
+  "GET /api/v1/shadow": () => ({ status: 200, body: pending }),
+  "POST /api/v1/shadow/1/accept": () => {
+    decisions.push("accept 1")
+    return decide(1, "accepted")
+  },
+  "POST /api/v1/shadow/2/decline": async (request) => {
+    decisions.push(`decline 2 ${JSON.stringify(await request.json())}`)
+    return decide(2, "rejected")
+  }
+})
+
+const mounted = mountTestRoot()
+const items = () => [...mounted.container.querySelectorAll<HTMLElement>('[data-testid="shadow-item"]')]
+const itemAbout = (name: string) => items().find((item) => item.textContent?.includes(name))
+const inItem = (item: HTMLElement | undefined, id: string) => item?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
+const click = (element: HTMLElement | null) => act(() => element?.click())
+
+async function open() {
+  const location = memoryLocation({ path: "/support/shadow" })
+  await act(async () => {
+    mounted.root.render(
+      <QueryClientProvider client={testQueryClient()}>
+        <Router hook={location.hook}>
+          <SupportShadowPage />
+        </Router>
+      </QueryClientProvider>
+    )
+  })
+}
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(support.id))
+})
+
+afterEach(() => {
+  served.requests.length = 0
+  decisions.length = 0
+})
+
+describe("SupportShadowPage — claims and new facilities (management 2.9)", () => {
+  it("lists each pending record with its sender, the data verified and its documents; accepting one reads the list again, without it", async () => {
+    pending = [record(1, "claim", "Przedszkole Słoneczko"), record(2, "creation", "Żłobek Pod Kasztanem")]
+    await open()
+    await until(() => expect(items()).toHaveLength(2))
+    const claim = itemAbout("Przedszkole Słoneczko")
+    expect(claim?.getAttribute("data-kind")).toBe("claim")
+    expect(inItem(claim, "shadow-sender")?.textContent).toBe("Zgłasza: Dorota Dyrektorska · dorota@example.pl")
+    expect(claim?.textContent).toContain("ul. Długa 12A/3, 31-147 Kraków (małopolskie)")
+    expect(inItem(claim, "shadow-document")?.textContent).toBe("Pobierz wpis-do-rejestru.pdf")
+    // A new facility is not public yet: no link to a profile.
+    expect(itemAbout("Żłobek Pod Kasztanem")?.querySelector("a")).toBeNull()
+
+    click(inItem(claim, "shadow-accept"))
+    await until(() => expect(items()).toHaveLength(1))
+    expect(decisions).toEqual(["accept 1"])
+    expect(served.requests.filter((request) => request === "GET /api/v1/shadow").length).toBeGreaterThanOrEqual(2)
+  })
+
+  it("declines with a reason of at least 3 characters, which the sender is mailed", async () => {
+    pending = [record(2, "creation", "Żłobek Pod Kasztanem")]
+    await open()
+    await until(() => expect(items()).toHaveLength(1))
+    click(inItem(items()[0], "shadow-decline"))
+    const reason = items()[0]?.querySelector("textarea") ?? null
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set
+    const type = (value: string) =>
+      act(() => {
+        setter?.call(reason, value)
+        reason?.dispatchEvent(new Event("input", { bubbles: true }))
+      })
+    type("ab")
+    click(inItem(items()[0], "shadow-decline-submit"))
+    await until(() => expect(items()[0]?.querySelector(".field__error")).not.toBeNull())
+    expect(decisions).toEqual([])
+    type("Brak wpisu do rejestru żłobków.")
+    click(inItem(items()[0], "shadow-decline-submit"))
+    await until(() => expect(items()).toHaveLength(0))
+    expect(decisions).toEqual(['decline 2 {"reason":"Brak wpisu do rejestru żłobków."}'])
+    expect(mounted.container.textContent).toContain("Żadne zgłoszenie nie czeka na decyzję")
+  })
+})

@@ -1,0 +1,32 @@
+import { commandOf, rejectReasonFormMachine, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
+import type { QueryClient } from "@tanstack/react-query"
+import { api } from "../../../shared/api"
+
+const actors = shadowDeskActors(api)
+
+/** Accepting a claim or creation: its sender becomes the facility's OWNER, the facility verified. */
+export const acceptShadowMachine = commandOf(actors.accept)
+/** Deleting a record (spam, a duplicate) without a decision mailed. */
+export const removeShadowMachine = commandOf(actors.remove)
+/** Declining, with the reason the sender is mailed (the moderation desk's reason form, sent to the shadow desk). */
+export const declineShadowMachine = rejectReasonFormMachine.provide({ actors: { send: actors.decline } })
+
+/** After a decision the list is read again, and whatever shows the records (My facilities, the account) too. */
+export function refreshShadows(client: QueryClient): Promise<void> {
+  return client.invalidateQueries()
+}
+
+/**
+ * Saves a confirmation document to the device: its bytes come with the support account's
+ * token (a plain link would carry none), then the browser downloads them under the file's name.
+ */
+export async function downloadDocument(shadowId: number, document: ShadowDocument): Promise<void> {
+  const bytes = await shadowDocumentBytes(api, shadowId, document.id)
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: document.content_type }))
+  const link = Object.assign(globalThis.document.createElement("a"), { href: url, download: document.file_name })
+  globalThis.document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has handed the bytes to the download; the next task may let them go.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
+import { usePageTitle } from "../hooks/usePageTitle"
+import { pathTo } from "../routing/paths"
+import { ErrorView } from "../ui/ErrorView"
+
+export interface ErrorPageProps {
+  readonly status: number
+  readonly errorType?: string | null | undefined
+  readonly message?: string | null | undefined
+  readonly detail?: string | undefined
+  /** Offer a reload (for failures that may pass, e.g. a lost connection). */
+  readonly retry?: (() => void) | undefined
+}
+
+/** A full error page (spec 2.14) with ways out: home, the map, and optionally a retry. */
+export default function ErrorPage({ status, errorType, message, detail, retry }: ErrorPageProps) {
+  const { t } = useTranslation("errorPages")
+  usePageTitle(`${status} — ${t("common:ERROR_PAGE_TITLE")}`)
+  return (
+    <ErrorView status={status} errorType={errorType} message={message} detail={detail}>
+      {retry ? (
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          {t("common:TRY_AGAIN")}
+        </button>
+      ) : null}
+      <Link href={pathTo("landing")} className={`btn ${retry ? "btn--outline" : "btn--primary"}`}>
+        {t("GO_HOME")}
+      </Link>
+      <Link href={pathTo("map")} className="btn btn--outline">
+        {t("GO_TO_MAP")}
+      </Link>
+    </ErrorView>
+  )
+}

@@ -1,0 +1,54 @@
+import type { FacilityStatus, FacilitySummary, ShadowStatus } from "@pociecha/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import { act } from "react"
+import { beforeAll, describe, expect, it } from "vitest"
+import { Router } from "wouter"
+import { memoryLocation } from "wouter/memory-location"
+import { preloadApi } from "../api"
+import { initI18n } from "../i18n"
+import { aFacility } from "../testing/facilityFixture"
+import { mountTestRoot } from "../testing/mountTestRoot"
+import { serveRecordedAnswers, testQueryClient } from "../testing/recordedApi"
+import { FacilityTile } from "./FacilityTile"
+
+serveRecordedAnswers({ "GET /api/v1/tag": () => ({ status: 200, body: [] }) })
+const mounted = mountTestRoot()
+
+const summary = (status: FacilityStatus, shadow_status: ShadowStatus): FacilitySummary => ({ ...aFacility({ status, shadow_status }), excerpt: null })
+
+async function badgeOf(facility: FacilitySummary) {
+  const location = memoryLocation({ path: "/" })
+  await act(async () => {
+    mounted.root.render(
+      <QueryClientProvider client={testQueryClient()}>
+        <Router hook={location.hook}>
+          <FacilityTile facility={facility} />
+        </Router>
+      </QueryClientProvider>
+    )
+  })
+  const badge = mounted.container.querySelector('[data-testid="facility-badge"]')
+  return { key: badge?.getAttribute("data-badge"), text: badge?.textContent, star: badge?.querySelector("svg") !== null, className: badge?.className }
+}
+
+beforeAll(async () => {
+  initI18n("pl")
+  await preloadApi()
+})
+
+describe("the badge on a facility tile (management 4, public 4.4)", () => {
+  it("puts a rejected or waiting claim before the package status", async () => {
+    expect(await badgeOf(summary("premium", "rejected"))).toMatchObject({ key: "REJECTED", text: "Odrzucona", star: false })
+    expect(await badgeOf(summary("registered", "pending"))).toMatchObject({ key: "AWAITS_APPROVEMENT", text: "Czeka na zatwierdzenie" })
+  })
+
+  it("names the package otherwise: premium is trusted with a star, free is unverified, registered verified", async () => {
+    const trusted = await badgeOf(summary("premium", "accepted"))
+    expect(trusted).toMatchObject({ key: "TRUSTED", text: "Zaufana placówka", star: true })
+    expect(trusted.className).toContain("facility-badge--warning")
+    expect(await badgeOf(summary("unknown", null))).toMatchObject({ key: "UNVERIFIED", text: "Niezweryfikowana", star: false })
+    const verified = await badgeOf(summary("registered", null))
+    expect(verified).toMatchObject({ key: "VERIFIED", text: "Zweryfikowana" })
+    expect(verified.className).toContain("facility-badge--primary")
+  })
+})

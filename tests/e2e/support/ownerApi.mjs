@@ -1,0 +1,69 @@
+// What the owner-tab specs prepare through the real API (no SQL): a new account that claims an
+// unverified facility and runs it once support accepts the claim, and its members.
+import { createConfirmedAccount, demoAccounts } from "./accounts.mjs"
+import { url } from "./browser.mjs"
+import { twoColourPng } from "./images.mjs"
+import { callApi, signIn } from "./parentsApi.mjs"
+
+/** An unverified facility of the seed that nobody runs or claims, as the public reads it. */
+async function unclaimedFacility(skip) {
+  for (let page = 1; page <= 20; page++) {
+    const { body } = await callApi("GET", `/v1/facility/list?limit=50&page=${page}`)
+    for (const item of body.items) {
+      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null || skip.has(item.id)) continue
+      const { body: profile } = await callApi("GET", `/facility/list/${item.id}`)
+      if (profile.facility_owner_account_id === null) return profile
+    }
+  }
+  throw new Error("the seed has no unclaimed unverified facility")
+}
+
+const claimed = new Set()
+
+/**
+ * A new account that runs a facility of its own: it claims an unverified one (`POST v1/shadow`,
+ * a PNG extract of the register as its document) and support accepts the claim. Returns the
+ * account (e-mail, password, a fresh token with its new permissions) and the facility.
+ */
+export async function newFacilityOwner() {
+  const account = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
+  const facility = await unclaimedFacility(claimed)
+  claimed.add(facility.id)
+  const { body: tags } = await callApi("GET", "/v1/tag")
+  const specialization = tags.filter((tag) => tag.type === "specialization").slice(0, 1).map((tag) => tag.id)
+  const data = {
+    facility_id: facility.id,
+    name: facility.name,
+    specialization,
+    city: facility.city_slug,
+    voivodeship: facility.voivodeship_slug,
+    post_code: facility.post_code ?? "00-001",
+    street: facility.street ?? "ul. Testowa",
+    building_number: facility.building_number ?? "1",
+    apartment_number: null,
+    phone: "600 100 200",
+    lat: facility.location.lat,
+    lng: facility.location.lng
+  }
+  const form = new FormData()
+  form.append("data", JSON.stringify(data))
+  form.append("documents", new Blob([twoColourPng(64, 64)], { type: "image/png" }), "wypis.png")
+  const response = await fetch(url("/api/v1/shadow"), { method: "POST", body: form, headers: { authorization: `Bearer ${await signIn(account.email, account.password)}` } })
+  if (response.status !== 201) throw new Error(`the claim answered ${response.status}: ${await response.text()}`)
+  const shadow = await response.json()
+  await callApi("POST", `/v1/shadow/${shadow.id}/accept`, { token: await signIn(demoAccounts.support) })
+  return { ...account, token: await signIn(account.email, account.password), facility }
+}
+
+/** Support moves a facility to another package (management 4: how is not shown; here, support's call). */
+export async function setFacilityStatus(facilityId, status) {
+  await callApi("PATCH", `/v1/support/facility/${facilityId}/status`, { token: await signIn(demoAccounts.support), body: { status } })
+}
+
+/** A new account subscribed to the facility as a parent or a teacher, waiting to be confirmed. */
+export async function newSubscriber(facilityId, role, names) {
+  const account = await createConfirmedAccount(names)
+  const token = await signIn(account.email, account.password)
+  await callApi("POST", `/facility/list/${facilityId}/membership`, { token, body: { role } })
+  return { ...account, token }
+}
