@@ -68,8 +68,12 @@ test("the owner runs the tabs: photos to the package's limit, answers, a parent 
     await page.locator("#gallery-order-hint").waitFor()
     const reordered = await shownPhotos(page)
     assert.deepEqual(reordered, [uploaded[0], uploaded[1], uploaded[2]])
-    await page.getByTestId("gallery-save-order").click()
-    await page.locator("#gallery-order-hint").waitFor({ state: "detached" })
+    // dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click): a
+    // click that comes too soon is lost, so click until the order is saved.
+    await eventually(async () => {
+      await page.getByTestId("gallery-save-order").click()
+      return (await page.locator("#gallery-order-hint").count()) === 0 || null
+    }, { message: "the dragged order was not saved" })
     const { body: saved } = await callApi("GET", `/facility/list/${facility.id}/gallery`, { token: owner.token })
     assert.deepEqual(saved.map((item) => item.id), reordered)
 
