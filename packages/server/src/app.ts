@@ -8,6 +8,7 @@ import { makeAccessTokens } from "./auth/accessToken"
 import type { AppConfig } from "./config"
 import { databaseLayer } from "./db/database"
 import { AccountHandlers } from "./http/accountHandlers"
+import { apiCompressionLayer } from "./http/apiCompression"
 import { apiDocsLayer, OPENAPI_PATH } from "./http/apiDocs"
 import { ActivityHandlersLayer } from "./http/activityHandlers"
 import { ApplicationsHandlers } from "./http/applicationHandlers"
@@ -122,7 +123,8 @@ export const appLayer = (config: AppConfig) => {
     webAppLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
     storedFilesLayer.pipe(Layer.provide(repositories)),
-    securityHeadersLayer
+    securityHeadersLayer,
+    apiCompressionLayer
   ).pipe(
     // Installed first, so it wraps every other middleware: what they answer is what it logs.
     Layer.provideMerge(RequestBoundaryLive)

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ facilities: 600, config: manySignups })
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
 const { call, mailTo } = world
 

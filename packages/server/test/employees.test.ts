@@ -1,10 +1,9 @@
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fileStores, type StartedStore } from "./support/fileStores"
+import { beforeAll, describe, expect, it } from "vitest"
+import { fileStores, serverOverStore } from "./support/fileStores"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 import { fileForm } from "./support/uploads"
 
 interface Employee {
@@ -18,19 +17,11 @@ const portrait = async () =>
   new Uint8Array(await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#c9a227" } }).jpeg().toBuffer())
 
 describe.each(fileStores)("the staff, their photos kept in $name", ({ start }) => {
-  let store: StartedStore
-  let server: TestServer
   let photoBytes: Uint8Array
   beforeAll(async () => {
     photoBytes = await portrait()
-    store = await start()
-    server = await startTestServer({ facilities: 300, config: { ...manySignups, storage: store.storage } })
   })
-  afterAll(async () => {
-    await server?.close()
-    await store?.close()
-  })
-
+  const { store, server } = serverOverStore(start)
   const world = opinionWorld(() => server)
   const staffed = staffedFacilities(() => server, world)
   const { call } = world

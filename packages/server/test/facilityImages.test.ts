@@ -1,11 +1,11 @@
 import sharp from "sharp"
 import { defaultAbuseLimits } from "../src/abuse/abuseLimits"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fileStores, type StartedStore } from "./support/fileStores"
+import { beforeAll, describe, expect, it } from "vitest"
+import { fileStores, serverOverStore } from "./support/fileStores"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups } from "./support/testServer"
 import { fileForm } from "./support/uploads"
 
 /** A wide photo (2400 × 1200) with EXIF, as a camera saves it: larger than either image keeps. */
@@ -18,22 +18,13 @@ const cameraPhoto = async () =>
   )
 
 describe.each(fileStores)("a facility's logo and description images, kept in $name", ({ start }) => {
-  let store: StartedStore
-  let server: TestServer
-  let support: Person
   let photoBytes: Uint8Array
   beforeAll(async () => {
     photoBytes = await cameraPhoto()
-    store = await start()
-    server = await startTestServer({ facilities: 300, config: { ...manySignups, storage: store.storage } })
-    support = await world.demo("support")
   })
-  afterAll(async () => {
-    await server?.close()
-    await store?.close()
-  })
-
+  const { store, server } = serverOverStore(start)
   const world = opinionWorld(() => server)
+  const support = world.demoForTests("support")
   const staffed = staffedFacilities(() => server, world)
   const { call } = world
 
@@ -126,18 +117,9 @@ describe.each(fileStores)("a facility's logo and description images, kept in $na
 })
 
 describe("the uploads' abuse limit", () => {
-  let store: StartedStore
-  let server: TestServer
-  beforeAll(async () => {
-    store = await fileStores[0].start()
-    // Three uploads an hour for this file's server: the same budget as avatars, gallery and staff photos.
-    const abuseLimits = { ...manySignups.abuseLimits!, imageUploadsPerUser: { ...defaultAbuseLimits.imageUploadsPerUser, points: 3 } }
-    server = await startTestServer({ facilities: 300, config: { ...manySignups, abuseLimits, storage: store.storage } })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await store?.close()
-  })
+  // Three uploads an hour for this file's server: the same budget as avatars, gallery and staff photos.
+  const abuseLimits = { ...manySignups.abuseLimits!, imageUploadsPerUser: { ...defaultAbuseLimits.imageUploadsPerUser, points: 3 } }
+  const { store, server } = serverOverStore(fileStores[0].start, { abuseLimits })
   const world = opinionWorld(() => server)
   const staffed = staffedFacilities(() => server, world)
 

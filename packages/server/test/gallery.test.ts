@@ -1,11 +1,10 @@
 import { MAX_FILE_BYTES, TOO_MANY_PHOTOS } from "@pociecha/core"
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fileStores, type StartedStore } from "./support/fileStores"
+import { beforeAll, describe, expect, it } from "vitest"
+import { fileStores, serverOverStore } from "./support/fileStores"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 import { fileForm } from "./support/uploads"
 
 /** A wide photo (2400 × 1200) as a camera saves it: larger than the gallery keeps. */
@@ -27,22 +26,13 @@ interface Photo {
 }
 
 describe.each(fileStores)("the gallery, its files kept in $name", ({ start }) => {
-  let store: StartedStore
-  let server: TestServer
-  let support: Person
   let photoBytes: Uint8Array
   beforeAll(async () => {
     photoBytes = await widePhoto()
-    store = await start()
-    server = await startTestServer({ facilities: 300, config: { ...manySignups, storage: store.storage } })
-    support = await world.demo("support")
   })
-  afterAll(async () => {
-    await server?.close()
-    await store?.close()
-  })
-
+  const { store, server } = serverOverStore(start)
   const world = opinionWorld(() => server)
+  const support = world.demoForTests("support")
   const staffed = staffedFacilities(() => server, world)
   const { call } = world
 

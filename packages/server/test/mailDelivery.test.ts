@@ -1,13 +1,12 @@
-import { Duration, Effect, Exit, Layer, Redacted, Scope } from "effect"
+import { Effect, Exit, Layer, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { defaultMailDelivery } from "../src/mail/mailDelivery"
 import { outboxSenderLayer } from "../src/mail/outbox"
 import { ServerConfig } from "../src/services"
 import { confirmationMail, resetMail } from "../src/mail/templates"
 import { newEmail, STRONG_PASSWORD } from "./support/accounts"
 import { request } from "./support/http"
-import { startSmtpInbox } from "./support/smtpInbox"
-import { startTestServer, type TestServer } from "./support/testServer"
+import { mailingTo, startSmtpInbox } from "./support/smtpInbox"
+import { serverForTests } from "./support/testServer"
 import { until } from "./support/until"
 
 interface OutboxRow {
@@ -20,27 +19,11 @@ interface OutboxRow {
 }
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
-let server: TestServer
 beforeAll(async () => {
   inbox = await startSmtpInbox()
-  // Quick polls and retries, so that a test waits for fractions of a second, not minutes.
-  server = await startTestServer({
-    facilities: 100,
-    config: {
-      smtpUrl: Redacted.make(`smtp://127.0.0.1:${inbox.port}`),
-      mailDelivery: {
-        ...defaultMailDelivery,
-        pollInterval: Duration.millis(50),
-        firstRetryDelay: Duration.millis(200),
-        maxRetryDelay: Duration.millis(400)
-      }
-    }
-  })
 })
-afterAll(async () => {
-  await server?.close()
-  await inbox?.stop()
-})
+afterAll(() => inbox?.stop())
+const server = serverForTests(() => ({ facilities: 100, config: mailingTo(inbox) }))
 
 /**
  * Starts `count` more senders on the server's database, as other instances of the deployment

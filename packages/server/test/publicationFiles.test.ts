@@ -1,28 +1,19 @@
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fileStores, type StartedStore } from "./support/fileStores"
+import { beforeAll, describe, expect, it } from "vitest"
+import { fileStores, serverOverStore } from "./support/fileStores"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 import { fileForm } from "./support/uploads"
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")
 
 describe.each(fileStores)("a news item's attachments, kept in $name", ({ start }) => {
-  let store: StartedStore
-  let server: TestServer
   let pngBytes: Uint8Array
   beforeAll(async () => {
     pngBytes = new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: "#993366" } }).png().toBuffer())
-    store = await start()
-    server = await startTestServer({ facilities: 300, config: { ...manySignups, storage: store.storage } })
   })
-  afterAll(async () => {
-    await server?.close()
-    await store?.close()
-  })
-
+  const { store, server } = serverOverStore(start)
   const world = opinionWorld(() => server)
   const staffed = staffedFacilities(() => server, world)
   const { call } = world

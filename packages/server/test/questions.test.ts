@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { demoFacility } from "../src/db/seed/demoAccounts"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 
 /** Questions one parent may write an hour in this file: enough for every flow, few enough to reach. */
 const MESSAGES_PER_USER = 6
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({
-    facilities: 600,
-    config: { abuseLimits: { ...manySignups.abuseLimits!, messagesPerUser: { points: MESSAGES_PER_USER, seconds: 3600 } } }
-  })
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({
+  facilities: 600,
+  config: { abuseLimits: { ...manySignups.abuseLimits!, messagesPerUser: { points: MESSAGES_PER_USER, seconds: 3600 } } }
+}))
 const world = opinionWorld(() => server)
 const { call, mailTo } = world
 

@@ -1,34 +1,18 @@
-import { Duration, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { defaultMailDelivery } from "../src/mail/mailDelivery"
 import { pdfDocument, shadowForm } from "./support/documents"
 import { opinionWorld, type Person } from "./support/opinions"
-import { startSmtpInbox } from "./support/smtpInbox"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { mailingTo, startSmtpInbox } from "./support/smtpInbox"
+import { manySignups, serverForTests } from "./support/testServer"
 import { until } from "./support/until"
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
-let server: TestServer
-let support: Person
 beforeAll(async () => {
   inbox = await startSmtpInbox()
-  server = await startTestServer({
-    facilities: 200,
-    config: {
-      ...manySignups,
-      smtpUrl: Redacted.make(`smtp://127.0.0.1:${inbox.port}`),
-      // Quick polls: a test waits for fractions of a second.
-      mailDelivery: { ...defaultMailDelivery, pollInterval: Duration.millis(50), firstRetryDelay: Duration.millis(200), maxRetryDelay: Duration.millis(400) }
-    }
-  })
-  support = await world.demo("support")
 })
-afterAll(async () => {
-  await server?.close()
-  await inbox?.stop()
-})
-
+afterAll(() => inbox?.stop())
+const server = serverForTests(() => ({ facilities: 200, config: { ...manySignups, ...mailingTo(inbox) } }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const { call } = world
 
 /**

@@ -1,41 +1,30 @@
 import { ownerPermissions, slugify } from "@pociecha/core"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { publicFacility } from "../src/repositories/facilityRepository"
 import { pdfDocument, shadowForm, type DocumentPart } from "./support/documents"
 import { errorOf, request } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 
-let server: TestServer
-let support: Person
-beforeAll(async () => {
-  server = await startTestServer({ facilities: 600, config: manySignups })
-  support = await world.demo("support")
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const { call, mailTo, newParent } = world
 
 /** An unverified facility parents can see, that nobody runs or claims, not handed out before. */
-const taken = new Set<number>()
-const unclaimedFacility = async () => {
-  const [facility] = await server.query<{ id: number; slug: string; name: string; city: string; voivodeship: string; specialization: string }>(
+const unclaimedFacility = () =>
+  world.untakenFacility<{ id: number; slug: string; name: string; city: string; voivodeship: string; specialization: string }>(
+    "an unclaimed facility",
     `select f.id, f.slug, f.name, t.slug as city, v.slug as voivodeship, f.specialization[1]::text as specialization
      from facilities f join towns t on t.id = f.town_id join voivodeships v on v.id = f.voivodeship_id
      where ${publicFacility} and f.status = 'unknown' and f.shadow_status is null and f.slug is not null
        and f.id <> all($1::int[])
        and not exists (select 1 from facility_members m where m.facility_id = f.id)
        and not exists (select 1 from shadow_facilities s where s.facility_id = f.id)
-     order by f.id limit 1`,
-    [[...taken]]
+     order by f.id limit 1`
   )
-  expect(facility, "an unclaimed facility").toBeDefined()
-  taken.add(facility!.id)
-  return facility!
-}
 
 /** The wizard's data for a facility (a claim) or for a new one in its town (a creation). */
 const dataFor = (facility: Awaited<ReturnType<typeof unclaimedFacility>>, claim: boolean, overrides: Record<string, unknown> = {}) => ({

@@ -1,19 +1,13 @@
 import type { FacilityStatus } from "@pociecha/core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 
-let server: TestServer
-let support: Person
-beforeAll(async () => {
-  server = await startTestServer({ facilities: 300, config: manySignups })
-  support = await world.demo("support")
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({ facilities: 300, config: manySignups }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const staff = staffedFacilities(() => server, world)
 const { call } = world
 

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate"
 import type { ApiCaller } from "../client/pociechaClient"
 import type { GeoPoint } from "../domain/facility"
 import type { ClaimUpload } from "../machines/claimWizard.machine"
-import type { RejectInput } from "../machines/rejectReasonForm.machine"
+import type { DeclineInput } from "../machines/rejectReasonForm.machine"
 import { callActor } from "./callActor"
 
 /** The `POST v1/shadow` body: the `data` part as JSON text, then each document as a `documents` part. */
@@ -28,13 +28,13 @@ export function claimWizardActors(client: ApiCaller) {
 
 /**
  * The shadow desk's decisions (management 2.9, 4 lifecycle), as actors: `accept` and `remove` for
- * a commandMachine's `run`, `decline` for rejectReasonFormMachine's `send` — the record and the
- * reason its sender is mailed (the form's `kind` names what the opinion desk rejects; unread here).
+ * a commandMachine's `run`, `decline` for declineReasonFormMachine's `send` — the record and the
+ * reason its sender is mailed.
  */
 export function shadowDeskActors(client: ApiCaller) {
   return {
     accept: callActor(client, (api, { id }: { readonly id: number }) => api.shadows.accept({ params: { id } })),
-    decline: fromPromise<void, RejectInput>(async ({ input: { id, reason } }) => {
+    decline: fromPromise<void, DeclineInput>(async ({ input: { id, reason } }) => {
       await client.call((api) => api.shadows.decline({ params: { id }, payload: { reason } }))
     }),
     remove: callActor(client, (api, { id }: { readonly id: number }) => api.shadows.remove({ params: { id } }))

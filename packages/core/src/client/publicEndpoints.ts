@@ -2,12 +2,14 @@ import { publicEndpoint } from "./publicReader"
 
 /**
  * The public reads that go around the Effect client (see PublicReader): what the landing page,
- * the page for facilities and the shell read. publicReads.test.ts checks each path against the contract.
+ * the page for facilities and the shell read, and the facility profile (its read starts before
+ * the page's code arrives). publicReads.test.ts checks each path against the contract.
  */
 export const publicEndpoints = {
   tags: () => publicEndpoint("tags", "list", "/api/v1/tag"),
   builtinCities: () => publicEndpoint("search", "builtinCities", "/api/geo-search/cities"),
   bestFacilities: (place: string) => publicEndpoint("facilities", "best", `/api/facility/list-best-facilities/${encodeURIComponent(place)}`),
+  facility: (ref: string) => publicEndpoint("facilities", "get", `/api/facility/list/${encodeURIComponent(ref)}`),
   recentOpinions: (limit: number) => publicEndpoint("opinions", "recent", `/api/v1/opinion/recent?limit=${limit}`),
   userLimits: () => publicEndpoint("facilityEdits", "userLimits", "/api/v1/user-limit")
 }

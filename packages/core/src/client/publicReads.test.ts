@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { PociechaApi } from "../api/api"
 import { NotFoundError, errorBody } from "../api/errors"
 import type { City } from "../domain/region"
-import type { FacilitySummary } from "../domain/facility"
+import type { Facility, FacilitySummary } from "../domain/facility"
 import type { OpinionSummary } from "../domain/opinion"
 import type { Tag } from "../domain/tag"
 import type { UserLimitRecord } from "../domain/userLimit"
@@ -18,8 +18,9 @@ const plainJson: [
   Same<typeof City.Encoded, typeof City.Type>,
   Same<typeof FacilitySummary.Encoded, typeof FacilitySummary.Type>,
   Same<typeof OpinionSummary.Encoded, typeof OpinionSummary.Type>,
-  Same<typeof UserLimitRecord.Encoded, typeof UserLimitRecord.Type>
-] = [true, true, true, true, true]
+  Same<typeof UserLimitRecord.Encoded, typeof UserLimitRecord.Type>,
+  Same<typeof Facility.Encoded, typeof Facility.Type>
+] = [true, true, true, true, true, true]
 
 /** The contract's path of an endpoint with its parameters filled in. */
 const contractPath = (group: string, endpoint: string, params: Record<string, string> = {}) => {
@@ -31,7 +32,7 @@ const contractPath = (group: string, endpoint: string, params: Record<string, st
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
-    expect(plainJson).toEqual([true, true, true, true, true])
+    expect(plainJson).toEqual([true, true, true, true, true, true])
   })
 
   it("call the contract's GET endpoints by their paths", () => {
@@ -39,6 +40,7 @@ describe("public reads (no Effect client)", () => {
       [publicEndpoints.tags(), {}],
       [publicEndpoints.builtinCities(), {}],
       [publicEndpoints.bestFacilities("polska"), { param: "polska" }],
+      [publicEndpoints.facility("zlobek-1"), { id: "zlobek-1" }],
       [publicEndpoints.recentOpinions(6), {}],
       [publicEndpoints.userLimits(), {}]
     ] as const

@@ -2,7 +2,7 @@ import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { changeEmailFormMachine } from "./changeEmailForm.machine"
-import { replayForm } from "./formTesting"
+import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "./formTesting"
 import { assignModel, replayModelPaths } from "./modelReplay"
 import { aUser } from "./testFixtures"
 
@@ -12,13 +12,9 @@ import { aUser } from "./testFixtures"
  * required; the address is sent lower-case and trimmed. A taken address shows under it, a
  * wrong password under the password. Success: a confirmation link went to the new address.
  */
-interface Context {
-  readonly filled: "nothing" | "invalid" | "mismatch" | "same" | "valid"
-  readonly errors: Record<string, string>
-  readonly formError: string | null
-}
-const fill = (filled: Context["filled"]) => assignModel<Context>({ filled, errors: {} })
-const rejectedWith = (errors: Record<string, string>) => assignModel<Context>({ errors, formError: null })
+type Context = FilledFormContext<"invalid" | "mismatch" | "same" | "valid">
+const fill = filledAs<Context>
+const rejectedWith = refusedWith<Context>
 
 const model = createMachine({
   types: {} as { context: Context },
@@ -67,7 +63,7 @@ const answers = {
   TAKEN: { error: apiError("ERROR_EMAIL_TAKEN", { email: ["ERROR_EMAIL_TAKEN"] }) },
   WRONG_PASSWORD: { error: apiError("ERROR_BAD_PASSWORD", { current_password: ["ERROR_BAD_PASSWORD"] }) }
 }
-const events = [...Object.keys(fills), "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+const events = formModelEvents({ fills, answers })
 
 describe("changeEmailFormMachine — model-based (spec 2.11, 4.1, 5)", () => {
   replayModelPaths(
@@ -77,15 +73,11 @@ describe("changeEmailFormMachine — model-based (spec 2.11, 4.1, 5)", () => {
       input: { user: aUser() },
       fills,
       answers,
-      expected: ({ value, context }) => ({
-        state: value === "linkSent" ? "done" : value,
-        errors: context.errors,
-        formError: context.formError,
-        toasts: [],
-        announced: [],
-        sending: value === "sending" ? { id: "u-1", patch: { email: "nowy@example.pl", current_password: "haslo" } } : null,
-        result: value === "linkSent" ? { type: "confirmationSent", email: "nowy@example.pl", user: saved } : null
-      })
+      expected: (state) =>
+        formShows(state, "linkSent", {
+          sending: () => ({ id: "u-1", patch: { email: "nowy@example.pl", current_password: "haslo" } }),
+          result: { type: "confirmationSent", email: "nowy@example.pl", user: saved }
+        })
     })
   )
 })

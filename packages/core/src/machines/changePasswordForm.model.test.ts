@@ -3,7 +3,7 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import { changePasswordFormMachine } from "./changePasswordForm.machine"
-import { replayForm } from "./formTesting"
+import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "./formTesting"
 import { assignModel, replayModelPaths } from "./modelReplay"
 import { aUser } from "./testFixtures"
 
@@ -13,13 +13,9 @@ import { aUser } from "./testFixtures"
  * repeated the same — all required. The server checks the current password: a wrong one shows
  * under it. Once changed, every session ends: the app is told to log out.
  */
-interface Context {
-  readonly filled: "nothing" | "weak" | "mismatch" | "valid"
-  readonly errors: Record<string, string>
-  readonly formError: string | null
-}
-const fill = (filled: Context["filled"]) => assignModel<Context>({ filled, errors: {} })
-const rejectedWith = (errors: Record<string, string>) => assignModel<Context>({ errors, formError: null })
+type Context = FilledFormContext<"weak" | "mismatch" | "valid">
+const fill = filledAs<Context>
+const rejectedWith = refusedWith<Context>
 
 const model = createMachine({
   types: {} as { context: Context },
@@ -65,7 +61,7 @@ const answers = {
   WRONG_CURRENT: { error: apiError("ERROR_BAD_PASSWORD", { current_password: ["ERROR_BAD_PASSWORD"] }) },
   NO_ANSWER: { error: new ConnectionError({ cause: null }) }
 }
-const events = [...Object.keys(fills), "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+const events = formModelEvents({ fills, answers })
 
 describe("changePasswordFormMachine — model-based (spec 2.11, 4.1, 5)", () => {
   replayModelPaths(
@@ -75,15 +71,12 @@ describe("changePasswordFormMachine — model-based (spec 2.11, 4.1, 5)", () => 
       input: { user: aUser() },
       fills,
       answers,
-      expected: ({ value, context }) => ({
-        state: value === "changed" ? "done" : value,
-        errors: context.errors,
-        formError: context.formError,
-        toasts: [],
-        announced: value === "changed" ? ["loggedOut"] : [],
-        sending: value === "sending" ? { id: "u-1", patch: { password: strong, current_password: "stare-haslo" } } : null,
-        result: value === "changed" ? true : null
-      })
+      expected: (state) =>
+        formShows(state, "changed", {
+          sending: () => ({ id: "u-1", patch: { password: strong, current_password: "stare-haslo" } }),
+          result: true,
+          announced: state.value === "changed" ? ["loggedOut"] : []
+        })
     })
   )
 })

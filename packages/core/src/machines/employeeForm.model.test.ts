@@ -4,7 +4,7 @@ import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { Employee } from "../domain/facility"
 import { employeeFormMachine } from "./employeeForm.machine"
-import { replayForm } from "./formTesting"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
 import { assignModel, replayModelPaths } from "./modelReplay"
 
 /**
@@ -25,7 +25,6 @@ interface Context {
 }
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, " ")
-const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
 const nameRule = (name: string) =>
   name === "" ? "FIELD_REQUIRED" : name.length < 3 ? "NAME_TOO_SHORT" : /^[\p{L} '-]+$/u.test(name) ? null : "NAME_INVALID"
 const fieldErrors = (context: Context) => {
@@ -44,7 +43,7 @@ const fills = {
 
 const employeeModel = (start: Employee | null) => {
   const type = (field: "name" | "position", value: string) =>
-    assignModel<Context>(({ context }) => ({ [field]: value, errors: without(context.errors, field) }) as Partial<Context>)
+    assignModel<Context>(({ context }) => ({ [field]: value, errors: withoutMessage(context.errors, field) }) as Partial<Context>)
   const unchanged = (context: Context) => tidy(context.name) === start?.name && tidy(context.position) === start.position
   return createMachine({
     types: {} as { context: Context },
@@ -59,7 +58,7 @@ const employeeModel = (start: Employee | null) => {
           TYPE_LINK_AS_NAME: { actions: type("name", fills.TYPE_LINK_AS_NAME.name) },
           TYPE_POSITION: { actions: type("position", fills.TYPE_POSITION.position) },
           CLEAR_POSITION: { actions: type("position", fills.CLEAR_POSITION.position) },
-          CLICK_NAME: { actions: assignModel<Context>(({ context }) => ({ errors: without(context.errors, "name") })) },
+          CLICK_NAME: { actions: assignModel<Context>(({ context }) => ({ errors: withoutMessage(context.errors, "name") })) },
           SUBMIT: [
             {
               guard: ({ context }) => Object.keys(fieldErrors(context)).length > 0,
@@ -96,26 +95,24 @@ const answers = {
   EMPLOYEE_GONE: { error: apiError("ERROR_EMPLOYEE_NOT_FOUND") },
   NO_ANSWER: { error: new ConnectionError({ cause: null }) }
 }
-const events = [...Object.keys(fills), "CLICK_NAME", "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+const clicks = { CLICK_NAME: "name" }
+const events = formModelEvents({ fills, clicks, answers })
 
 const replayFor = (start: Employee | null) =>
   replayForm<ReturnType<typeof employeeModel>>(employeeFormMachine, {
     input: { facilityRef: "przedszkole-7", employee: start },
     fills,
-    clicks: { CLICK_NAME: "name" },
+    clicks,
     answers,
-    expected: ({ value, context }) => ({
-      state: value === "saved" ? "done" : value,
-      errors: context.errors,
-      formError: context.formError,
-      toasts: context.toasts,
-      announced: [],
-      sending:
-        value === "sending"
-          ? { facilityRef: "przedszkole-7", employeeId: start?.id ?? null, employee: { name: tidy(context.name), position: tidy(context.position) } }
-          : null,
-      result: value === "saved" ? saved : null
-    }),
+    expected: (state) =>
+      formShows(state, "saved", {
+        sending: () => ({
+          facilityRef: "przedszkole-7",
+          employeeId: start?.id ?? null,
+          employee: { name: tidy(state.context.name), position: tidy(state.context.position) }
+        }),
+        result: saved
+      }),
     vertex: ({ name, position, errors, formError }) => ({ name, position, errors, formError })
   })
 

@@ -7,7 +7,7 @@ import { districtChoice, townChoice } from "./addressPlace"
 import { facilityAddressFormMachine } from "./facilityAddressForm.machine"
 import { facilityBasicInfoFormMachine } from "./facilityBasicInfoForm.machine"
 import { facilityRecruitmentFormMachine } from "./facilityRecruitmentForm.machine"
-import { replayForm } from "./formTesting"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
 import { aManagedFacility } from "./managedFacilityFixture"
 import { assignModel, replayModelPaths } from "./modelReplay"
 
@@ -25,7 +25,6 @@ interface Context {
   readonly toasts: ReadonlyArray<string>
 }
 
-const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
 
 /** The basic info tab: opens 6:30–17:30 on weekdays. */
 const basicInfo = {
@@ -106,10 +105,10 @@ const tabModel = (tab: Tab) => {
       const changed = { ...context.changed, ...change }
       const initial = tab.facility as unknown as Record<string, unknown>
       for (const key of Object.keys(change)) if (JSON.stringify(changed[key] ?? null) === JSON.stringify(initial[key] ?? null)) delete changed[key]
-      return { changed, errors: without(context.errors, field) }
+      return { changed, errors: withoutMessage(context.errors, field) }
     })
   }
-  const click = (field: string) => assignModel<Context>(({ context }) => ({ errors: without(context.errors, field) }))
+  const click = (field: string) => assignModel<Context>(({ context }) => ({ errors: withoutMessage(context.errors, field) }))
   return createMachine({
     types: {} as { context: Context },
     id: "facilityTab",
@@ -153,21 +152,14 @@ const answersOf = (tab: Tab) => ({
 
 const replayTab = (tab: Tab, machine: Parameters<typeof replayForm>[0]) => {
   const answers = answersOf(tab)
-  const events = [...Object.keys(tab.fills), "CLICK_REFUSED_FIELD", "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+  const clicks = { CLICK_REFUSED_FIELD: tab.refusal.field }
+  const events = formModelEvents({ fills: tab.fills, clicks, answers })
   const replay = replayForm<ReturnType<typeof tabModel>>(machine, {
     input: { facility: tab.facility },
     fills: tab.fills,
-    clicks: { CLICK_REFUSED_FIELD: tab.refusal.field },
+    clicks,
     answers,
-    expected: ({ value, context }) => ({
-      state: value === "saved" ? "done" : value,
-      errors: context.errors,
-      formError: context.formError,
-      toasts: context.toasts,
-      announced: [],
-      sending: value === "sending" ? { facilityId: tab.facility.id, patch: context.changed } : null,
-      result: value === "saved" ? saved : null
-    }),
+    expected: (state) => formShows(state, "saved", { sending: () => ({ facilityId: tab.facility.id, patch: state.context.changed }), result: saved }),
     vertex: ({ changed, errors, formError }) => ({ changed, errors, formError })
   })
   replayModelPaths(tabModel(tab), events, replay)

@@ -1,7 +1,7 @@
 /** Test support for the form machines (not part of the public API; tests import it directly). */
-import { createActor, waitFor, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from "xstate"
+import { createActor, waitFor, type AnyStateMachine, type EventObject, type InputFrom, type MachineContext, type SnapshotFrom } from "xstate"
 import type { FormToast } from "./formFailure"
-import { definedFields, type Replay } from "./modelReplay"
+import { assignModel, definedFields, type Replay } from "./modelReplay"
 import { controllablePromise } from "./testkit"
 
 /**
@@ -119,3 +119,52 @@ export function replayForm<TModel extends AnyStateMachine>(machine: AnyStateMach
     stop: (form) => form.actor.stop()
   }
 }
+
+/** A form model's events: its fills, its clicks, SUBMIT, then the call's answers. */
+export const formModelEvents = ({ fills, clicks = {}, answers }: Pick<FormReplay<AnyStateMachine>, "fills" | "clicks" | "answers">) =>
+  [...Object.keys(fills), ...Object.keys(clicks), "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+
+/** What of a form's spec model's context is the messages the form shows (and its toasts, if it keeps them). */
+interface ModelMessages {
+  readonly errors: Record<string, string>
+  readonly formError: string | null
+  readonly toasts?: ReadonlyArray<string>
+}
+
+/**
+ * What the form shows in a state of its spec model: the model's messages; done, with `result`, in
+ * the model's `final` state; the body `sending` gives while sending; what `announced` says.
+ */
+export function formShows(
+  { value, context }: { readonly value: unknown; readonly context: ModelMessages },
+  final: string,
+  outcome: { readonly sending: () => unknown; readonly result: unknown; readonly announced?: ReadonlyArray<string> }
+): FormObservation {
+  return {
+    state: value === final ? "done" : value,
+    errors: context.errors,
+    formError: context.formError,
+    toasts: context.toasts ?? [],
+    announced: outcome.announced ?? [],
+    sending: value === "sending" ? outcome.sending() : null,
+    result: value === final ? outcome.result : null
+  }
+}
+
+/** The messages without the field's: clicked or edited, its message goes. */
+export const withoutMessage = (errors: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
+
+/** The context of a form's spec model that names how the form was filled ('nothing' before a fill), with the messages shown. */
+export interface FilledFormContext<Filled extends string> extends MachineContext {
+  readonly filled: "nothing" | Filled
+  readonly errors: Record<string, string>
+  readonly formError: string | null
+}
+
+/** Model action: the form filled as `filled`; the messages under its fields go. */
+export const filledAs = <C extends FilledFormContext<string>>(filled: C["filled"]) => assignModel<C>({ filled, errors: {} } as Partial<C>)
+
+/** Model action: the form refused, with these messages under its fields and none for the whole form. */
+export const refusedWith = <C extends FilledFormContext<string>>(errors: Record<string, string>) =>
+  assignModel<C>({ errors, formError: null } as Partial<C>)

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import type { Membership, MemberRole, MembershipStatus } from "../domain/membership"
+import type { Membership } from "../domain/membership"
 import { membershipMachine, type ResignInput, type SubscribeInput } from "./membership.machine"
+import { aMembership } from "./testFixtures"
 import { controllablePromise } from "./testkit"
-
-const aMembership = (status: MembershipStatus, role: MemberRole = "parent"): Membership => ({
-  facility_id: 7,
-  facility_name: "Przedszkole nr 7",
-  facility_slug: "przedszkole-7",
-  facility_city: "Kraków",
-  role,
-  status,
-  permissions: [],
-  created_at: 1,
-  decided_at: null
-})
 
 function start(signedIn: boolean, membership: Membership | null) {
   const subscribe = controllablePromise<Membership, SubscribeInput>()

@@ -5,6 +5,7 @@ import type { Membership, MembershipStatus, SubscriberRole } from "../domain/mem
 import type { FormToast } from "./formFailure"
 import { membershipMachine, type MembershipEmitted, type ResignInput, type SubscribeInput } from "./membership.machine"
 import { assignModel, replayModelPaths } from "./modelReplay"
+import { aMembership } from "./testFixtures"
 import { controllablePromise } from "./testkit"
 
 /**
@@ -100,18 +101,6 @@ const membershipModel = (signedIn: boolean) =>
       }
     }
   })
-
-const aMembership = (status: MembershipStatus, role: SubscriberRole = "parent"): Membership => ({
-  facility_id: 7,
-  facility_name: "Przedszkole nr 7",
-  facility_slug: "przedszkole-7",
-  facility_city: "Kraków",
-  role,
-  status,
-  permissions: [],
-  created_at: 1,
-  decided_at: status === "pending" ? null : 2
-})
 
 const events = [
   "SUBSCRIBE_PARENT",

@@ -7,20 +7,9 @@ import {
   opinionPayload,
   opinionStepNumber,
   opinionStepOf,
-  resumeStep,
-  type OpinionDraft
+  resumeStep
 } from "./opinionDraft"
-
-const complete: OpinionDraft = {
-  cleanliness: 5,
-  staff: 4,
-  food: 3,
-  pros: "",
-  cons: "",
-  comment: "Przedszkole ma wspaniałą kadrę, dzieci chętnie tu wracają każdego dnia.",
-  name: "Anna",
-  surname: "Nowak"
-}
+import { completeOpinionDraft as complete } from "./testFixtures"
 
 describe("opinionPayload", () => {
   it("trims the texts and leaves blank pros and cons out", () => {

@@ -3,20 +3,9 @@ import { createActor } from "xstate"
 import { apiError } from "../api/errors"
 import type { OpinionCreated, OpinionPayload } from "../api/opinions"
 import { ConnectionError } from "../client/connectionError"
-import type { OpinionDraft } from "./opinionDraft"
 import { opinionWizardMachine, readOpinionSendFailure, type OpinionLoginRequired, type OpinionWizardInput } from "./opinionWizard.machine"
+import { completeOpinionDraft as complete } from "./testFixtures"
 import { controllablePromise } from "./testkit"
-
-const complete: OpinionDraft = {
-  cleanliness: 5,
-  staff: 4,
-  food: 3,
-  pros: "",
-  cons: "",
-  comment: "Przedszkole ma wspaniałą kadrę, dzieci chętnie tu wracają każdego dnia.",
-  name: "Alicja",
-  surname: "Borowska"
-}
 
 function start(input: Partial<OpinionWizardInput> = {}) {
   const send = controllablePromise<OpinionCreated, OpinionPayload>()

@@ -4,6 +4,7 @@ import { apiError } from "../api/errors"
 import type { OpinionCreated, OpinionPayload } from "../api/opinions"
 import { ConnectionError } from "../client/connectionError"
 import { assignModel, definedFields, replayModelPaths, replaySimplePaths } from "./modelReplay"
+import type { OpinionDraft as Draft } from "./opinionDraft"
 import type { OpinionLoginRequired } from "./opinionWizard.machine"
 import { opinionWizardMachine } from "./opinionWizard.machine"
 import { controllablePromise } from "./testkit"
@@ -21,16 +22,6 @@ import { controllablePromise } from "./testkit"
  * wizard back to that field's step; no answer or a failing server leave it at the summary,
  * with a message and a retry; an ended session asks for login again.
  */
-interface Draft {
-  readonly cleanliness: number | null
-  readonly staff: number | null
-  readonly food: number | null
-  readonly pros: string
-  readonly cons: string
-  readonly comment: string
-  readonly name: string
-  readonly surname: string
-}
 interface Context {
   readonly signedIn: boolean
   readonly draft: Draft

@@ -3,7 +3,7 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { Publication } from "../domain/publication"
-import { replayForm } from "./formTesting"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
 import { assignModel, replayModelPaths } from "./modelReplay"
 import { publicationFormMachine } from "./publicationForm.machine"
 
@@ -30,10 +30,9 @@ const fills = {
   CHOOSE_CATEGORY: { category: "relation" },
   CHOOSE_PRIVATE: { visibility: "private" }
 }
-const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
 const typed = (field: keyof typeof fills) => {
   const [name, value] = Object.entries(fills[field])[0]!
-  return assignModel<Context>(({ context }) => ({ [name]: value, errors: without(context.errors, name) }) as Partial<Context>)
+  return assignModel<Context>(({ context }) => ({ [name]: value, errors: withoutMessage(context.errors, name) }) as Partial<Context>)
 }
 const required = (context: Context) => ({
   ...(context.title.trim() === "" ? { title: "FIELD_REQUIRED" } : {}),
@@ -78,36 +77,29 @@ const answers = {
   NOT_PREMIUM: { error: apiError("ERROR_PREMIUM_REQUIRED") },
   NO_ANSWER: { error: new ConnectionError({ cause: null }) }
 }
-const events = [...Object.keys(fills), "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
+const events = formModelEvents({ fills, answers })
 
 const replayFor = (moderator: boolean) =>
   replayForm<typeof model>(publicationFormMachine, {
     input: { facilityRef: "42", publication: null, moderator },
     fills,
     answers,
-    expected: ({ value, context }) => ({
-      state: value === "published" ? "done" : value,
-      errors: context.errors,
-      formError: context.formError,
-      toasts: context.toasts,
-      announced: [],
-      sending:
-        value === "sending"
-          ? {
-              facilityRef: "42",
-              publicationId: null,
-              publication: {
-                title: context.title.trim(),
-                content: context.content,
-                category: context.category,
-                visibility: moderator ? context.visibility : "public",
-                holiday: null,
-                attachments: []
-              }
-            }
-          : null,
-      result: value === "published" ? item : null
-    }),
+    expected: (state) =>
+      formShows(state, "published", {
+        sending: () => ({
+          facilityRef: "42",
+          publicationId: null,
+          publication: {
+            title: state.context.title.trim(),
+            content: state.context.content,
+            category: state.context.category,
+            visibility: moderator ? state.context.visibility : "public",
+            holiday: null,
+            attachments: []
+          }
+        }),
+        result: item
+      }),
     vertex: ({ title, content, category, visibility, errors, formError }) => ({ title, content, category, visibility, errors, formError })
   })
 

@@ -3,13 +3,14 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { replayForm } from "./formTesting"
 import { assignModel, replayModelPaths } from "./modelReplay"
-import { rejectReasonFormMachine } from "./rejectReasonForm.machine"
+import { declineReasonFormMachine, rejectReasonFormMachine } from "./rejectReasonForm.machine"
 
 /**
  * Rejecting an opinion or a facility's answer, as spec 4.3 and issue 8 describe it: the
  * moderator gives a reason (required, at least 3 characters), sent trimmed; the author is told
  * it. A reason the server refuses shows under it; an item someone else already decided (not
- * found any more) is the form's message.
+ * found any more) is the form's message. Declining a claim on the shadow desk (management 2.9)
+ * goes the same way, its call given the record and the reason only.
  */
 interface Context {
   readonly reason: string
@@ -54,23 +55,22 @@ const answers = {
 }
 const events = [...Object.keys(fills), "SUBMIT", ...Object.keys(answers)].map((type) => ({ type }))
 
+const expected =
+  (decided: Record<string, unknown>) =>
+  ({ value, context }: { readonly value: unknown; readonly context: Context }) => ({
+    state: value === "rejected" ? "done" : value,
+    errors: context.errors,
+    formError: context.formError,
+    toasts: [],
+    announced: [],
+    sending: value === "sending" ? { ...decided, reason: context.reason.trim() } : null,
+    result: value === "rejected" ? true : null
+  })
+
 describe("rejectReasonFormMachine — model-based (spec 4.3)", () => {
-  replayModelPaths(
-    model,
-    events,
-    replayForm(rejectReasonFormMachine, {
-      input: { id: 8, kind: "answer" },
-      fills,
-      answers,
-      expected: ({ value, context }) => ({
-        state: value === "rejected" ? "done" : value,
-        errors: context.errors,
-        formError: context.formError,
-        toasts: [],
-        announced: [],
-        sending: value === "sending" ? { id: 8, kind: "answer", reason: context.reason.trim() } : null,
-        result: value === "rejected" ? true : null
-      })
-    })
-  )
+  replayModelPaths(model, events, replayForm(rejectReasonFormMachine, { input: { id: 8, kind: "answer" }, fills, answers, expected: expected({ id: 8, kind: "answer" }) }))
+})
+
+describe("declineReasonFormMachine — model-based (management 2.9)", () => {
+  replayModelPaths(model, events, replayForm(declineReasonFormMachine, { input: { id: 3 }, fills, answers, expected: expected({ id: 3 }) }))
 })

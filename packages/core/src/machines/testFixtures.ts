@@ -1,7 +1,9 @@
 /** Sample data for the machine tests (not part of the public API). */
 import type { FacilityMarker, FacilitySearchItem } from "../domain/facility"
+import type { Membership, MemberRole, MembershipStatus } from "../domain/membership"
 import type { City } from "../domain/region"
 import type { User } from "../domain/user"
+import type { OpinionDraft } from "./opinionDraft"
 
 /** A signed-in user; `jwt` present unless overridden. */
 export const aUser = (overrides: Partial<User> = {}): User => ({
@@ -69,3 +71,28 @@ export const aFacilityItem = (id = 1): FacilitySearchItem => ({
   payload: { city: "Kraków", post_code: "30-001", street: "Floriańska" },
   tag: { preset: "kindergarten", label: "KINDERGARTEN" }
 })
+
+/** My membership of facility 7, decided unless it is waiting. */
+export const aMembership = (status: MembershipStatus, role: MemberRole = "parent"): Membership => ({
+  facility_id: 7,
+  facility_name: "Przedszkole nr 7",
+  facility_slug: "przedszkole-7",
+  facility_city: "Kraków",
+  role,
+  status,
+  permissions: [],
+  created_at: 1,
+  decided_at: status === "pending" ? null : 2
+})
+
+/** An opinion draft whose every step is done, signed by someone other than {@link aUser}. */
+export const completeOpinionDraft: OpinionDraft = {
+  cleanliness: 5,
+  staff: 4,
+  food: 3,
+  pros: "",
+  cons: "",
+  comment: "Przedszkole ma wspaniałą kadrę, dzieci chętnie tu wracają każdego dnia.",
+  name: "Alicja",
+  surname: "Borowska"
+}

@@ -5,9 +5,12 @@ import type { PublicReader } from "../client/publicReader"
 import { apiQuery } from "./apiQuery"
 import { publicQuery } from "./publicQuery"
 
-/** A facility's profile by `ref`, its numeric id or its slug. */
-export const facilityQuery = (api: ApiCaller, ref: string) =>
-  apiQuery(api, ["facility", ref], (c) => c.facilities.get({ params: { id: ref } }))
+/**
+ * A facility's profile by `ref`, its numeric id or its slug: a public read, so the profile page
+ * can start it while the Effect client still downloads.
+ */
+export const facilityQuery = (reader: PublicReader, ref: string) =>
+  publicQuery(reader, ["facility", ref], publicEndpoints.facility(ref))
 
 /** A facility's phone numbers, asked for one by one (spec 2.7: kept from scrapers). */
 export const facilityPhoneQuery = (api: ApiCaller, ref: string) =>

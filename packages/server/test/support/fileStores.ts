@@ -3,7 +3,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import S3rver from "s3rver"
+import type { AppConfig } from "../../src/config"
 import { parseS3Url, type StorageTarget } from "../../src/storage/storageConfig"
+import { manySignups, serverForTests, startedForTests } from "./testServer"
 
 /** A store the server keeps files in, started for one test file, with a way to see what is in it. */
 export interface StartedStore {
@@ -62,3 +64,13 @@ export const fileStores = [
   { name: "a folder in DATA_DIR", start: diskFolder },
   { name: "an S3-compatible bucket (s3rver)", start: s3rverBucket }
 ] as const
+
+/**
+ * A store of the describe block's own, started by `start`, and a server of its own that keeps its
+ * files there (see serverForTests): 300 facilities, the many sign-ups' configuration and `config`.
+ */
+export const serverOverStore = (start: () => Promise<StartedStore>, config: Partial<AppConfig> = {}) => {
+  const store = startedForTests("the file store", start)
+  const server = serverForTests(() => ({ facilities: 300, config: { ...manySignups, ...config, storage: store().storage } }))
+  return { store: { keys: () => store().keys() }, server }
+}

@@ -1,4 +1,4 @@
-import { expect } from "vitest"
+import { beforeAll, expect } from "vitest"
 import { demoAccount, type DemoAccount } from "../../src/db/seed/demoAccounts"
 import { publicFacility } from "../../src/repositories/facilityRepository"
 import { accountsOf } from "./accounts"
@@ -48,20 +48,53 @@ export const opinionWorld = (server: () => TestServer) => {
 
   const demo = (key: DemoAccount["key"]) => signIn(demoAccount(key).email, demoAccount(key).password)
 
+  /**
+   * The demo account, signed in before the tests of the file (or describe block) this is called
+   * in, once the server is up; the tests use what is returned as the person.
+   */
+  const demoForTests = (key: DemoAccount["key"]): Person => {
+    let person: Person | undefined
+    beforeAll(async () => {
+      person = await demo(key)
+    })
+    const signedIn = () => {
+      if (person === undefined) throw new Error(`the demo ${key} is used before signing in`)
+      return person
+    }
+    return {
+      get id() {
+        return signedIn().id
+      },
+      get email() {
+        return signedIn().email
+      },
+      get jwt() {
+        return signedIn().jwt
+      }
+    }
+  }
+
+  /**
+   * The first facility `select` finds (it leaves out the ids in $1), not handed out before in this
+   * file: a test has it to itself.
+   */
+  const untakenFacility = async <A extends { readonly id: number }>(what: string, select: string): Promise<A> => {
+    const [facility] = await server().query<A>(select, [[...taken]])
+    expect(facility, what).toBeDefined()
+    taken.add(facility!.id)
+    return facility!
+  }
+
   /** A public facility no opinion is about and nobody runs, not handed out before in this file. */
-  const quietFacility = async () => {
-    const [facility] = await server().query<{ id: number; slug: string | null; name: string }>(
+  const quietFacility = () =>
+    untakenFacility<{ id: number; slug: string | null; name: string }>(
+      "a facility left to write about",
       `select f.id, f.slug, f.name from facilities f
        where ${publicFacility} and f.slug is not null and f.id <> all($1::int[])
          and not exists (select 1 from opinions o where o.facility_id = f.id)
          and not exists (select 1 from facility_members m where m.facility_id = f.id)
-       order by f.id limit 1`,
-      [[...taken]]
+       order by f.id limit 1`
     )
-    expect(facility, "a facility left to write about").toBeDefined()
-    taken.add(facility!.id)
-    return facility!
-  }
 
   /** Makes the person a member of the facility with an accepted role. */
   const makeMember = (person: Person, facilityId: number, role: "OWNER" | "ADMIN" | "teacher" | "parent") =>
@@ -116,5 +149,5 @@ export const opinionWorld = (server: () => TestServer) => {
     return response.body
   }
 
-  return { call, mailTo: accounts.mailTo, newParent, demo, quietFacility, makeMember, ownedFacility, write, written, decide, decided, published, answer, profilePage }
+  return { call, mailTo: accounts.mailTo, newParent, demo, demoForTests, untakenFacility, quietFacility, makeMember, ownedFacility, write, written, decide, decided, published, answer, profilePage }
 }

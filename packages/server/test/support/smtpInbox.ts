@@ -1,6 +1,9 @@
+import { Duration, Redacted } from "effect"
 import { simpleParser, type ParsedMail } from "mailparser"
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
+import type { AppConfig } from "../../src/config"
+import { defaultMailDelivery } from "../../src/mail/mailDelivery"
 
 /** A message as the SMTP server took it: the envelope's recipients and the parsed mail. */
 export interface ReceivedMail {
@@ -57,3 +60,12 @@ export const startSmtpInbox = async () => {
     to: (address: string) => received.filter(({ recipients }) => recipients.includes(address))
   }
 }
+
+/**
+ * The configuration of a server that mails through the inbox: its outbox polled and retried
+ * quickly, so that a test waits for fractions of a second, not minutes.
+ */
+export const mailingTo = (inbox: { readonly port: number }): Partial<AppConfig> => ({
+  smtpUrl: Redacted.make(`smtp://127.0.0.1:${inbox.port}`),
+  mailDelivery: { ...defaultMailDelivery, pollInterval: Duration.millis(50), firstRetryDelay: Duration.millis(200), maxRetryDelay: Duration.millis(400) }
+})

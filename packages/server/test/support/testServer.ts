@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { afterAll, beforeAll } from "vitest"
 import { defaultAbuseLimits } from "../../src/abuse/abuseLimits"
 import { appLayer } from "../../src/app"
 import { loadConfig, type AppConfig } from "../../src/config"
@@ -43,13 +44,18 @@ export const freshDatabase = Effect.gen(function*() {
   return { kind: "server", url: Redacted.make(target.toString()) } as DatabaseTarget
 })
 
+/** How a test server starts: see {@link startTestServer}. */
+export interface TestServerOptions {
+  readonly facilities?: number
+  readonly config?: Partial<AppConfig>
+  readonly database?: DatabaseTarget
+}
+
 /**
  * Starts the real server on a free port over a freshly seeded database (or `database`, shared
  * with other servers); `config` overrides the test configuration (e.g. `{ appEnv: "production" }`).
  */
-export const startTestServer = async (
-  options: { facilities?: number; config?: Partial<AppConfig>; database?: DatabaseTarget } = {}
-): Promise<TestServer> => {
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const scope = Effect.runSync(Scope.make())
   const start = Effect.gen(function*() {
     const database = options.database ?? (yield* freshDatabase)
@@ -88,4 +94,42 @@ export const startTestServer = async (
  */
 export const manySignups: Partial<AppConfig> = {
   abuseLimits: { ...defaultAbuseLimits, signupsPerIp: { points: 1000, seconds: 3600 } }
+}
+
+/**
+ * What `start` starts before the tests of the file (or describe block) this is called in, closed
+ * after them; the function returned gives it to the tests. Hooks run in the order they are
+ * registered and their closings in reverse, so what is started later may use what was started
+ * earlier, and is closed first.
+ */
+export const startedForTests = <A extends { readonly close: () => Promise<void> }>(what: string, start: () => Promise<A>): (() => A) => {
+  let started: A | undefined
+  beforeAll(async () => {
+    started = await start()
+  })
+  afterAll(() => started?.close())
+  return () => {
+    if (started === undefined) throw new Error(`${what} is used before it has started`)
+    return started
+  }
+}
+
+/**
+ * The server of a test file (or describe block), started before its tests with the options
+ * `options` gives then (see {@link startedForTests}), and closed after them. The tests use what
+ * is returned as the server itself.
+ */
+export const serverForTests = (options: () => TestServerOptions = () => ({})): TestServer => {
+  const server = startedForTests("the test server", () => startTestServer(options()))
+  return {
+    get baseUrl() {
+      return server().baseUrl
+    },
+    get config() {
+      return server().config
+    },
+    query: <A extends object>(text: string, params?: ReadonlyArray<unknown>) => server().query<A>(text, params),
+    withSql: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => server().withSql(effect),
+    close: () => server().close()
+  }
 }

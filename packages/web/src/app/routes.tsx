@@ -1,12 +1,15 @@
-import { isCatalogType, type CatalogType } from "@pociecha/core"
+import { facilityQuery, isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, Suspense, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
-import { preloadApi } from "../shared/api"
+import { api, preloadApi } from "../shared/api"
+import { queryClient } from "../shared/queryClient"
 import NotFoundPage from "../shared/errorPages/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
 import { AppErrorBoundary } from "./AppErrorBoundary"
 import { pathTo, resolveRoute, routeNames, routes, type RouteName } from "../shared/routing/paths"
 import { RouteGate } from "./RouteGate"
+
+type Params = Readonly<Record<string, string | undefined>>
 
 // The pages people most often open first, whose chunk preloadPage fetches before the first render.
 const loadLandingPage = () => import("../features/landing/LandingPage")
@@ -15,10 +18,12 @@ const loadFacilityPage = () => import("../features/facility/FacilityPage")
 // The map and the facility profile read through the Effect client (the landing page does not: its
 // reads are plain fetches), so their preload fetches the client beside the page.
 const withClient = (load: () => Promise<unknown>) => () => Promise.all([load(), preloadApi()])
-const firstPages: Partial<Record<RouteName, () => Promise<unknown>>> = {
+const firstPages: Partial<Record<RouteName, (params: Params) => Promise<unknown>>> = {
   landing: loadLandingPage,
   map: withClient(loadMapPage),
-  map_facility: withClient(loadFacilityPage)
+  // The profile's own read (a plain fetch) goes out with the page's chunk, not after its first render.
+  map_facility: (params) =>
+    Promise.all([withClient(loadFacilityPage)(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
 }
 
 /**
@@ -26,8 +31,8 @@ const firstPages: Partial<Record<RouteName, () => Promise<unknown>>> = {
  * shell boots, rather than when the first render reaches the page: the page paints sooner (LCP).
  */
 export function preloadPage(pathname: string): void {
-  const name = resolveRoute(pathname).name
-  if (name !== null) void firstPages[name]?.()
+  const { name, params } = resolveRoute(pathname)
+  if (name !== null) void firstPages[name]?.(params)
 }
 
 // Every page is its own chunk: the first visit downloads only the page it opens.
@@ -61,8 +66,6 @@ const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPa
 const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
-
-type Params = Readonly<Record<string, string | undefined>>
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""

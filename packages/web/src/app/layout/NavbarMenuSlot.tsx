@@ -64,7 +64,12 @@ export function NavbarMenuSlot({ kind, className, children }: {
         className="navbar__menu-slot"
         ref={slot}
         onPointerEnter={() => void loadMenus()}
-        onPointerDown={() => void loadMenus()}
+        onPointerDown={() => {
+          // Radix opens its menus on pointer down: when the real trigger replaces this one
+          // between the press and the click, the click would open nothing, so the press asks too.
+          setPressed(true)
+          void loadMenus()
+        }}
         onFocus={() => (focused.current = true)}
         onBlur={() => (focused.current = false)}
         onClick={() => {

@@ -1,15 +1,10 @@
 import type { Application, MyOpinion, QuestionSummary } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
-import { act, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
 import MyApplicationsPage from "./MyApplicationsPage"
 import MyOpinionsPage from "./MyOpinionsPage"
@@ -68,7 +63,7 @@ const application = (id: number, facility: string, status: Application["status"]
 })
 
 serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   "GET /api/v1/overview": () => ({
     status: 200,
     body: { opinions: { new_answers: 1, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 2, new_messages_by_facility: {} } }
@@ -86,24 +81,9 @@ const all = (testId: string) => [...mounted.container.querySelectorAll<HTMLEleme
 const texts = (testId: string) => all(testId).map((element) => element.textContent)
 const counter = (tab: string) => mounted.container.querySelector(`[data-testid="tab-counter-${tab}"]`)?.getAttribute("data-count") ?? null
 
-async function open(path: string, page: ReactNode) {
-  const location = memoryLocation({ path })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook}>{page}</Router>
-      </QueryClientProvider>
-    )
-  })
-}
+const open = (path: string, page: ReactNode) => renderPage(mounted, path, page)
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 describe("My account's lists (spec 2.11, 3.13)", () => {
   it("my opinions: each with where moderation stands and whether the facility answered; the tab counts new answers", async () => {

@@ -1,15 +1,10 @@
 import type { Membership } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
 import MyMembershipsPage from "./MyMembershipsPage"
 
@@ -34,7 +29,7 @@ let mine: Membership[] = [
   membership(4, "Przedszkole Własne", "OWNER", "accepted")
 ]
 const served = serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   "GET /api/v1/overview": () => ({
     status: 200,
     body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
@@ -59,26 +54,11 @@ const button = (scope: HTMLElement, name: string) => {
   return found
 }
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 describe("MyMembershipsPage (spec 2.11, 3.11, 4.5)", () => {
   it("shows each membership's status in its colour; a parent resigns, a teacher leaves the facility after confirming, an owner neither", async () => {
-    const location = memoryLocation({ path: "/user/memberships" })
-    await act(async () => {
-      mounted.root.render(
-        <QueryClientProvider client={testQueryClient()}>
-          <Router hook={location.hook}>
-            <MyMembershipsPage />
-          </Router>
-        </QueryClientProvider>
-      )
-    })
+    await renderPage(mounted, "/user/memberships", <MyMembershipsPage />)
     await until(() => expect(items()).toHaveLength(4))
     const statuses = items().map((element) => {
       const pill = element.querySelector('[data-testid="membership-status"]')

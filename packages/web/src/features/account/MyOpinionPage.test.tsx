@@ -1,15 +1,9 @@
 import type { MyOpinion, Overview } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
-import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
 import MyOpinionPage from "./MyOpinionPage"
 
@@ -44,7 +38,7 @@ const overview = (newAnswers: number): Overview => ({
 let mine: MyOpinion[] = []
 let marked: unknown[] = []
 const served = serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   "GET /api/v1/opinion/mine": () => ({ status: 200, body: mine }),
   // The answer counts until it is marked seen.
   "GET /api/v1/overview": () => ({ status: 200, body: overview(marked.length === 0 ? 1 : 0) }),
@@ -57,28 +51,9 @@ const served = serveRecordedAnswers({
 const mounted = mountTestRoot()
 const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
 
-async function open(id: number) {
-  const location = memoryLocation({ path: `/user/user_opinions/${id}` })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook}>
-          <Route path="/user/user_opinions/:opinion">
-            <MyOpinionPage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    )
-  })
-}
+const open = (id: number) => renderPage(mounted, `/user/user_opinions/${id}`, <MyOpinionPage />, { route: "/user/user_opinions/:opinion" })
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 afterEach(() => {
   served.requests.length = 0

@@ -1,15 +1,11 @@
 import type { QuestionThread } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import QuestionThreadPage from "./QuestionThreadPage"
 
@@ -37,7 +33,7 @@ const thread: { -readonly [Key in keyof QuestionThread]: QuestionThread[Key] } =
 
 const marked: unknown[] = []
 const served = serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   // The reply counts until it is marked seen.
   "GET /api/v1/overview": () => ({
     status: 200,
@@ -60,28 +56,11 @@ const mounted = mountTestRoot()
 const byTestId = (id: string) => mounted.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 const allByTestId = (id: string) => [...mounted.container.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)]
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 describe("QuestionThreadPage (spec 2.2 user_question, 3.8, 3.13)", () => {
   it("shows the conversation, marks the facility's reply seen so the tab's counter goes, and sends the next message", async () => {
-    const location = memoryLocation({ path: "/user/question/31" })
-    await act(async () => {
-      mounted.root.render(
-        <QueryClientProvider client={testQueryClient()}>
-          <Router hook={location.hook}>
-            <Route path="/user/question/:question">
-              <QuestionThreadPage />
-            </Route>
-          </Router>
-        </QueryClientProvider>
-      )
-    })
+    await renderPage(mounted, "/user/question/31", <QuestionThreadPage />, { route: "/user/question/:question" })
     await until(() => expect(byTestId("facility-message")?.textContent).toContain("Tak, angielski jest w cenie czesnego."))
     expect(byTestId("facility-message")?.textContent).toContain("Dyrektor Anna Nowak")
     // Only what the facility wrote is marked, and the counters are read again.
@@ -90,11 +69,7 @@ describe("QuestionThreadPage (spec 2.2 user_question, 3.8, 3.13)", () => {
 
     const textarea = mounted.container.querySelector("textarea")
     if (textarea === null) throw new Error("no message field")
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set
-    act(() => {
-      setter?.call(textarea, "Dziękuję! A czy są zajęcia adaptacyjne w sierpniu?")
-      textarea.dispatchEvent(new Event("input", { bubbles: true }))
-    })
+    await typeInto(textarea, "Dziękuję! A czy są zajęcia adaptacyjne w sierpniu?")
     act(() => byTestId("thread-send")?.click())
     await until(() => expect(allByTestId("my-message").map((element) => element.textContent?.includes("zajęcia adaptacyjne"))).toEqual([false, true]))
     expect(served.requests).toContain("POST /api/v1/user-question/31/message")

@@ -1,15 +1,12 @@
 import { errorBody, type User } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
+import { sendSession, sessionActor } from "../../shared/auth/session"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, resumeSessionAs, startSignedOut } from "../../shared/testing/signedInUser"
+import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import { AppToaster } from "../../shared/ui/Toaster"
 import SettingsPage from "./SettingsPage"
@@ -52,42 +49,24 @@ const field = (label: RegExp) => {
   return input
 }
 
-/** Types into a React-controlled input as a person would. */
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
-  act(() => {
-    setter?.call(input, value)
-    input.dispatchEvent(new Event("input", { bubbles: true }))
-  })
-}
-
 const click = (element: HTMLElement | null) => act(() => element?.click())
 
 async function signIn(user: User) {
   account = user
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+  await resumeSessionAs(user)
 }
 
-async function open() {
-  const location = memoryLocation({ path: "/user/settings" })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook}>
-          <SettingsPage />
-          <AppToaster />
-        </Router>
-      </QueryClientProvider>
-    )
-  })
-}
+const open = () =>
+  renderPage(
+    mounted,
+    "/user/settings",
+    <>
+      <SettingsPage />
+      <AppToaster />
+    </>
+  )
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-})
+beforeAll(startSignedOut)
 
 afterEach(async () => {
   served.requests.length = 0
@@ -132,14 +111,14 @@ describe("SettingsPage (spec 2.11, 4.1, 5)", () => {
     await signIn(withPassword)
     await open()
     await until(() => expect(byTestId("password-submit")).not.toBeNull())
-    type(field(/^Obecne hasło/), "to-nie-moje-haslo")
-    type(field(/^Nowe hasło/), "kanapka-Żyrafa-91-tęcza")
-    type(field(/^Powtórz nowe hasło/), "kanapka-Żyrafa-91-tęcza")
+    await typeInto(field(/^Obecne hasło/), "to-nie-moje-haslo")
+    await typeInto(field(/^Nowe hasło/), "kanapka-Żyrafa-91-tęcza")
+    await typeInto(field(/^Powtórz nowe hasło/), "kanapka-Żyrafa-91-tęcza")
     click(byTestId("password-submit"))
     await until(() => expect(fieldErrors()).toEqual(["Nieprawidłowe hasło"]), 20_000)
     expect(sessionActor.getSnapshot().context.user?.id).toBe(withPassword.id)
 
-    type(field(/^Obecne hasło/), "moje-obecne-haslo")
+    await typeInto(field(/^Obecne hasło/), "moje-obecne-haslo")
     click(byTestId("password-submit"))
     await until(() => expect(sessionActor.getSnapshot().context.user).toBeNull(), 5000)
     expect(patches.at(-1)).toEqual({ current_password: "moje-obecne-haslo", password: "kanapka-Żyrafa-91-tęcza" })
@@ -158,13 +137,13 @@ describe("SettingsPage (spec 2.11, 4.1, 5)", () => {
     click(byTestId("delete-account"))
     await until(() => expect(byTestId("delete-accept")).not.toBeNull())
     click(byTestId("delete-accept"))
-    type(field(/^Wpisz adres e-mail konta/), "ktos.inny@example.com")
+    await typeInto(field(/^Wpisz adres e-mail konta/), "ktos.inny@example.com")
     click(byTestId("delete-confirm"))
     await until(() => expect(document.querySelector('[role="dialog"] .field__error')).not.toBeNull())
     expect(served.requests).not.toContain(`DELETE /api/v1/account/account/${throughGoogle.id}`)
 
     // The account's own address, in any case and with spaces around it.
-    type(field(/^Wpisz adres e-mail konta/), "  olga.google@EXAMPLE.com ")
+    await typeInto(field(/^Wpisz adres e-mail konta/), "  olga.google@EXAMPLE.com ")
     click(byTestId("delete-confirm"))
     await until(() => expect(sessionActor.getSnapshot().context.user).toBeNull())
     expect(served.requests).toContain(`DELETE /api/v1/account/account/${throughGoogle.id}`)

@@ -1,16 +1,11 @@
 import { isoDateInWarsaw } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { aFacility } from "../../shared/testing/facilityFixture"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import ApplyPage from "./ApplyPage"
@@ -26,7 +21,7 @@ const created = (body: Record<string, string | number>): Answer => ({
 })
 let applyAnswer = created
 serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   [`GET /api/facility/list/${facility.slug}`]: () => ({ status: 200, body: facility }),
   "POST /api/v1/application": async (request) => {
     const body = (await request.json()) as Record<string, string | number>
@@ -38,18 +33,7 @@ serveRecordedAnswers({
 const mounted = mountTestRoot()
 
 async function open() {
-  const location = memoryLocation({ path: `/placowka/${facility.slug}/zgloszenie` })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/placowka/:facility/zgloszenie">
-            <ApplyPage />
-          </Route>
-        </Router>
-      </QueryClientProvider>
-    )
-  })
+  await renderPage(mounted, `/placowka/${facility.slug}/zgloszenie`, <ApplyPage />, { route: "/placowka/:facility/zgloszenie" })
   await until(() => expect(mounted.container.querySelector('[data-testid="apply-submit"]')).not.toBeNull())
 }
 
@@ -75,13 +59,7 @@ async function fillValid() {
   await typeInto(field(child, "Data urodzenia"), bornYearsAgo(3))
 }
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 afterEach(() => {
   sent.length = 0

@@ -1,34 +1,21 @@
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
+import { sendSession, sessionActor } from "../../shared/auth/session"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, startSignedOut } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
 import LoginPage from "./LoginPage"
 
-const user = {
+const user = aSignedInUser({
   id: "9d5f4a52-1b7c-4f0e-9a51-6a3c1f0e2b11",
   email: "zofia@example.pl",
   name: "Zofia",
   surname: "Wójcik",
-  avatar: null,
   source: "google",
-  status: "active",
-  third_party_data: null,
-  type: "user",
-  language: "pl",
-  perms: {},
-  facilities: [],
-  shadow_facilities: [],
-  notify_new_opinions: true,
-  notify_new_questions: true,
   jwt: "jwt-from-the-cookie"
-}
+})
 
 let providers: ReadonlyArray<string> = ["google", "facebook"]
 let resumeAnswer: Answer = { status: 200, body: user }
@@ -40,25 +27,9 @@ const served = serveRecordedAnswers({
 const mounted = mountTestRoot()
 const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
 
-async function open(path: string) {
-  const location = memoryLocation({ path, record: true })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <LoginPage />
-        </Router>
-      </QueryClientProvider>
-    )
-  })
-  return location
-}
+const open = (path: string) => renderPage(mounted, path, <LoginPage />)
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-})
+beforeAll(startSignedOut)
 
 afterEach(() => {
   // Each test starts signed out, with the answers of the first.

@@ -27,12 +27,12 @@ export default function ClaimFacilityPage() {
 
   if (loadFailed(query) && callErrorStatus(query.error) === 404) return <NotFoundPage />
   return (
-    <div className="container claim-page">
+    <div className="container wizard-page">
       <ReadState query={query}>
         {(facility) => (
           <>
             <Breadcrumbs items={[{ label: facility.name, href: pathTo("map_facility", { facility: ref }) }, { label: t("CLAIM") }]} />
-            <h1 className="claim-page__title">{t("TITLE_CLAIM", { name: facility.name })}</h1>
+            <h1 className="wizard-page__title">{t("TITLE_CLAIM", { name: facility.name })}</h1>
             {facility.facility_owner_account_id !== null ? (
               <FormAlert tone="info">{t("ERROR_FACILITY_ALREADY_CLAIMED", { ns: "common" })}</FormAlert>
             ) : (

@@ -16,8 +16,8 @@ export function ClaimOutcome({ result, refusal }: { readonly result: ShadowRecor
   // A created facility is not public until accepted: only a claimed one has a profile to go back to.
   const facilityRef = result?.kind === "claim" ? (result.facility_slug ?? result.facility_id) : null
   return (
-    <section className={`claim card claim__outcome claim__outcome--${sent ? "sent" : "refused"}`} aria-labelledby="claim-outcome" data-testid="claim-outcome">
-      <h2 id="claim-outcome" className="claim__title" ref={heading} tabIndex={-1}>
+    <section className={`wizard card wizard__outcome wizard__outcome--${sent ? "sent" : "refused"}`} aria-labelledby="claim-outcome" data-testid="claim-outcome">
+      <h2 id="claim-outcome" className="wizard__title" ref={heading} tabIndex={-1}>
         {t(sent ? "SENT_TITLE" : "REFUSED_TITLE")}
       </h2>
       {sent ? (
@@ -26,9 +26,9 @@ export function ClaimOutcome({ result, refusal }: { readonly result: ShadowRecor
           <p>{t("SENT_MAIL", { email: result.account.email })}</p>
         </>
       ) : (
-        refusal !== null && <p className="claim__reason">{t(refusal, { ns: ["common"] })}</p>
+        refusal !== null && <p className="wizard__reason">{t(refusal, { ns: ["common"] })}</p>
       )}
-      <div className="claim__actions">
+      <div className="wizard__actions">
         {sent ? (
           // My facilities lists it as awaiting approval.
           <Link href={pathTo("facility_settings_view", { facility: result.facility_slug ?? result.facility_id })} className="btn btn--primary">

@@ -8,12 +8,13 @@ import {
 } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useEffectEvent, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { api } from "../../shared/api"
 import { useSessionUser } from "../../shared/auth/session"
 import { loginPath } from "../../shared/routing/paths"
+import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
 import { claimDrafts as drafts } from "./claimDrafts"
 import { ClaimOutcome } from "./ClaimOutcome"
 import { DataStep } from "./steps/DataStep"
@@ -84,18 +85,7 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
     if (finished) settle()
   }, [finished])
 
-  const formElement = useRef<HTMLFormElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef(context.step)
-  const submitted = useRef(false)
-  useEffect(() => {
-    // After NEXT or SEND: a step that objects puts focus on what to fix; a new step is announced by moving to its title.
-    const invalid = submitted.current ? formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
-    submitted.current = false
-    if (invalid) invalid.focus()
-    else if (shownStep.current !== context.step) heading.current?.focus()
-    shownStep.current = context.step
-  }, [context.step, context.errors])
+  const { formRef, headingRef, submitted } = useWizardFocus(context.step, context.errors)
 
   if (finished) return <ClaimOutcome result={context.result} refusal={state === "refused" ? context.formError : null} />
 
@@ -104,39 +94,30 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
   const props: StepProps = { context, send: actor.send, locating: state === "locating" }
   return (
     <form
-      ref={formElement}
-      className="claim card"
+      ref={formRef}
+      className="wizard card"
       noValidate
       aria-busy={busy || props.locating}
       onSubmit={(event) => {
         event.preventDefault()
-        submitted.current = true
+        submitted()
         actor.send({ type: onDocuments ? "SEND" : "NEXT" })
       }}
     >
-      <p className="claim__progress" data-testid="claim-progress">
-        {t("STEP_OF", { current: context.stepNumber, base: context.stepCount })}
-      </p>
-      <div className="claim__bar" aria-hidden="true">
-        <span style={{ width: `${(context.stepNumber / context.stepCount) * 100}%` }} />
-      </div>
-      <h2 className="claim__title" ref={heading} tabIndex={-1}>
-        {t(titles[context.step])}
-      </h2>
-      {user === null && (
-        <p className="claim__guest" role="note">
-          {t("GUEST_NOTE")}{" "}
-          <button type="button" className="claim__link" onClick={() => keepAndLogin({ draft: context.draft, step: context.step })}>
-            {t("LOGIN_NOW")}
-          </button>
-        </p>
-      )}
+      <WizardSteps
+        current={context.stepNumber}
+        count={context.stepCount}
+        title={t(titles[context.step])}
+        headingRef={headingRef}
+        progressTestId="claim-progress"
+      />
+      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => keepAndLogin({ draft: context.draft, step: context.step })} />}
       {context.step === "instruction" && <InstructionStep />}
       {context.step === "find" && <FindStep {...props} onNotListed={onNotListed ?? (() => undefined)} />}
       {context.step === "data" && <DataStep {...props} />}
       {context.step === "location" && <LocationStep {...props} />}
       {onDocuments && <DocumentsStep {...props} />}
-      <div className="claim__actions">
+      <div className="wizard__actions">
         {context.stepNumber > 1 && (
           <button type="button" className="btn btn--outline" disabled={busy} onClick={() => actor.send({ type: "BACK" })}>
             {t("BACK")}

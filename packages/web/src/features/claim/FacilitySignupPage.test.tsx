@@ -1,15 +1,12 @@
 import { claimDraftStorage, emptyClaimDraft, type City, type ShadowRecord } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
+import { sendSession } from "../../shared/auth/session"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../shared/testing/signedInUser"
-import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, resumeSessionAs, startSignedOut } from "../../shared/testing/signedInUser"
+import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import FacilitySignupPage from "./FacilitySignupPage"
 
@@ -92,39 +89,14 @@ function field(label: string): HTMLInputElement {
   return input
 }
 
-/** Types into a React-controlled input as a person would. */
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set
-  act(() => {
-    setter?.call(input, value)
-    input.dispatchEvent(new Event("input", { bubbles: true }))
-  })
-}
-
 const click = (element: HTMLElement | null | undefined) => act(() => element?.click())
 const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((element) => element.textContent === name)
 
-async function open() {
-  const location = memoryLocation({ path: "/stworz-placowke", record: true })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <FacilitySignupPage />
-        </Router>
-      </QueryClientProvider>
-    )
-  })
-  return location
-}
+const open = () => renderPage(mounted, "/stworz-placowke", <FacilitySignupPage />)
 
 const drafts = claimDraftStorage(localStorage)
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-})
+beforeAll(startSignedOut)
 
 afterEach(() => {
   act(() => sendSession({ type: "SESSION_EXPIRED" }))
@@ -142,16 +114,16 @@ describe("FacilitySignupPage — adding a facility (management 2.7)", () => {
 
     click(byTestId("claim-next"))
     await until(() => expect(text()).toContain("Pole jest wymagane"))
-    type(field("Nazwa placówki"), "Żłobek Pod Kasztanem")
+    await typeInto(field("Nazwa placówki"), "Żłobek Pod Kasztanem")
     await until(() => expect(mounted.container.querySelector<HTMLInputElement>(`input[value="${NURSERY}"]`)).not.toBeNull())
     click(mounted.container.querySelector<HTMLInputElement>(`input[value="${NURSERY}"]`))
-    type(field("Miejscowość"), "Krak")
+    await typeInto(field("Miejscowość"), "Krak")
     await until(() => expect(button("Kraków, małopolskie")).toBeDefined())
     click(button("Kraków, małopolskie"))
-    type(field("Kod pocztowy"), "31-147")
-    type(field("Ulica"), "ul. Kasztanowa")
-    type(field("Numer budynku"), "7")
-    type(field("Telefon placówki"), "600 100 200")
+    await typeInto(field("Kod pocztowy"), "31-147")
+    await typeInto(field("Ulica"), "ul. Kasztanowa")
+    await typeInto(field("Numer budynku"), "7")
+    await typeInto(field("Telefon placówki"), "600 100 200")
     click(byTestId("claim-next"))
 
     await until(() => expect(text()).toContain("Nie znaleźliśmy tego adresu na mapie."))
@@ -185,8 +157,7 @@ describe("FacilitySignupPage — adding a facility (management 2.7)", () => {
       }
     })
     resume = { status: 200, body: user }
-    sendSession({ type: "RESUME" })
-    await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+    await resumeSessionAs(user)
     uploads = ["offline"]
     await open()
     await until(() => expect(byTestId("claim-progress")?.textContent).toBe("Krok 3 z 3"))

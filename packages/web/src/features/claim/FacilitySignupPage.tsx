@@ -23,12 +23,12 @@ export default function FacilitySignupPage() {
     setMode(next)
   }
   return (
-    <div className="container claim-page">
-      <h1 className="claim-page__title">{t(mode === "creation" ? "TITLE_SIGNUP" : "TITLE_FIND")}</h1>
+    <div className="container wizard-page">
+      <h1 className="wizard-page__title">{t(mode === "creation" ? "TITLE_SIGNUP" : "TITLE_FIND")}</h1>
       {mode === "creation" && (
-        <p className="claim__note">
+        <p className="wizard__note">
           {t("ALREADY_LISTED")}{" "}
-          <button type="button" className="claim__link" onClick={() => switchTo("find")}>
+          <button type="button" className="wizard__link" onClick={() => switchTo("find")}>
             {t("FIND_AND_CLAIM")}
           </button>
         </p>

@@ -9,13 +9,14 @@ import {
 } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from "react"
+import { useEffect, useEffectEvent, useState, type ComponentType } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useSearchParams } from "wouter"
 import { useSessionUser } from "../../shared/auth/session"
 import { browserSessionStorage } from "../../shared/browserStorage"
 import { parentCalls } from "../../shared/parentActors"
 import { loginPath } from "../../shared/routing/paths"
+import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
 import { AuthorStep } from "./steps/AuthorStep"
 import { CommentStep } from "./steps/CommentStep"
 import { ProsConsStep } from "./steps/ProsConsStep"
@@ -98,19 +99,7 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
     if (finished) settle()
   }, [finished])
 
-  const formElement = useRef<HTMLFormElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef(context.step)
-  const submitted = useRef(false)
-  useEffect(() => {
-    // After NEXT or SEND: a step that objects puts focus on what to fix; a new step is announced
-    // by moving to its title (the first step is where the page starts).
-    const invalid = submitted.current ? formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
-    submitted.current = false
-    if (invalid) invalid.focus()
-    else if (shownStep.current !== context.step) heading.current?.focus()
-    shownStep.current = context.step
-  }, [context.step, context.errors])
+  const { formRef, headingRef, submitted } = useWizardFocus(context.step, context.errors)
 
   // How this wizard ended comes first: once sent, my opinions (read again) have this one, and
   // the refusal read from them must not turn 'sent' into 'already added'.
@@ -122,33 +111,18 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
   const onSummary = context.step === "summary"
   return (
     <form
-      ref={formElement}
+      ref={formRef}
       className="wizard card"
       noValidate
       aria-busy={sending}
       onSubmit={(event) => {
         event.preventDefault()
-        submitted.current = true
+        submitted()
         actor.send({ type: onSummary ? "SEND" : "NEXT" })
       }}
     >
-      <p className="wizard__progress" data-testid="wizard-progress">
-        {t("STEP_OF", { current: context.stepNumber, base: context.stepCount })}
-      </p>
-      <div className="wizard__bar" aria-hidden="true">
-        <span style={{ width: `${(context.stepNumber / context.stepCount) * 100}%` }} />
-      </div>
-      <h2 className="wizard__title" ref={heading} tabIndex={-1}>
-        {t(title)}
-      </h2>
-      {user === null && (
-        <p className="wizard__guest" role="note">
-          {t("GUEST_NOTE")}{" "}
-          <button type="button" className="wizard__login" onClick={() => loginToStay(context.draft, context.step)}>
-            {t("LOGIN_NOW")}
-          </button>
-        </p>
-      )}
+      <WizardSteps current={context.stepNumber} count={context.stepCount} title={t(title)} headingRef={headingRef} progressTestId="wizard-progress" />
+      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => loginToStay(context.draft, context.step)} />}
       <Step context={context} send={actor.send} />
       <div className="wizard__actions">
         {context.step !== "ratings" && (

@@ -1,35 +1,15 @@
 import type { ModerationItem, SupportReport } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../shared/auth/session"
-import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSupportUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import SupportOpinionsPage from "./SupportOpinionsPage"
 
-const support = {
-  id: "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a",
-  email: "wsparcie@pociecha.pl",
-  name: "Wanda",
-  surname: "Wsparcie",
-  avatar: null,
-  source: "email",
-  status: "active",
-  third_party_data: null,
-  type: "support",
-  language: "pl",
-  perms: {},
-  facilities: [],
-  shadow_facilities: [],
-  notify_new_opinions: false,
-  notify_new_questions: false,
-  jwt: "jwt-wanda"
-}
+const support = aSupportUser()
 
 const item = (id: number, comment: string, queuedDay: number): ModerationItem => ({
   kind: "opinion",
@@ -76,7 +56,7 @@ const decide = (id: number) => async (request: Request) => {
   return { status: 204 }
 }
 serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: support }),
+  ...sessionOf(support),
   "GET /api/v1/support/opinions": () => ({ status: 200, body: queue }),
   "GET /api/v1/support/reports": (request) => {
     const status = new URL(request.url).searchParams.get("status") ?? "open"
@@ -95,47 +75,23 @@ const mounted = mountTestRoot()
 const queueItem = (id: number) => mounted.container.querySelector<HTMLElement>(`[data-testid="moderation-item"][data-id="${id}"]`)
 const within = (scope: HTMLElement | null, testId: string) => scope?.querySelector<HTMLElement>(`[data-testid="${testId}"]`) ?? null
 
-function type(field: HTMLInputElement | HTMLTextAreaElement | null, value: string) {
-  if (field === null) throw new Error("no such field")
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set
-  act(() => {
-    setter?.call(field, value)
-    field.dispatchEvent(new Event("input", { bubbles: true }))
-  })
-}
-
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(support.id))
-})
+beforeAll(() => startSignedIn(support))
 
 describe("SupportOpinionsPage (spec 4.3; management 2.9)", () => {
   it("lists what waits oldest first; rejecting needs a reason of 3 characters; each decision takes the item off; a report is resolved with a note", async () => {
-    const location = memoryLocation({ path: "/support/opinions" })
-    await act(async () => {
-      mounted.root.render(
-        <QueryClientProvider client={testQueryClient()}>
-          <Router hook={location.hook}>
-            <SupportOpinionsPage />
-          </Router>
-        </QueryClientProvider>
-      )
-    })
+    await renderPage(mounted, "/support/opinions", <SupportOpinionsPage />)
     await until(() => expect(queueItem(2)).not.toBeNull())
     const order = [...mounted.container.querySelectorAll('[data-testid="moderation-item"]')].map((element) => element.getAttribute("data-id"))
     expect(order).toEqual(["1", "2"])
     expect(queueItem(1)?.textContent).toContain("Autor: Ewa Testowa")
 
     act(() => within(queueItem(1), "moderation-reject")?.click())
-    const reason = () => queueItem(1)?.querySelector("textarea") ?? null
-    type(reason(), "ab")
+    const reason = () => queueItem(1)!.querySelector("textarea")!
+    await typeInto(reason(), "ab")
     act(() => within(queueItem(1), "moderation-reject-submit")?.click())
     await until(() => expect(queueItem(1)?.textContent).toContain("Powód musi mieć co najmniej 3 znaki"))
     expect(decisions).toEqual([])
-    type(reason(), "Opinia opisuje inną placówkę.")
+    await typeInto(reason(), "Opinia opisuje inną placówkę.")
     act(() => within(queueItem(1), "moderation-reject-submit")?.click())
     await until(() => expect(queueItem(1)).toBeNull())
     expect(decisions).toEqual([{ path: "/api/v1/support/opinions/1/reject", body: { reason: "Opinia opisuje inną placówkę." } }])
@@ -148,7 +104,7 @@ describe("SupportOpinionsPage (spec 4.3; management 2.9)", () => {
 
     const report = () => mounted.container.querySelector<HTMLElement>('[data-testid="report"]')
     expect(report()?.textContent).toContain("zofia@example.pl")
-    type(report()?.querySelector("input") ?? null, "Sprawdzono: treść jest rzeczowa.")
+    await typeInto(report()!.querySelector("input")!, "Sprawdzono: treść jest rzeczowa.")
     act(() => within(report(), "report-resolve")?.click())
     await until(() => expect(report()).toBeNull())
     act(() => (mounted.container.querySelector('[data-testid="reports-resolved"]') as HTMLInputElement).click())

@@ -21,6 +21,9 @@ const GROUP_LABELS: Readonly<Record<FilterKey, string>> = {
   vacancies_for: "FILTER_VACANCIES_FOR"
 }
 
+// One collator for every sort: localeCompare with a locale builds a new one per comparison.
+const polishOrder = new Intl.Collator("pl")
+
 interface Option {
   readonly value: string
   readonly label: string
@@ -34,7 +37,7 @@ function useFilterOptions(vacancies: boolean): Readonly<Record<FilterKey, Readon
     tags
       .filter((tag) => tag.type === type)
       .map((tag) => ({ value: tag.key, label: t(tag.display) }))
-      .sort((a, b) => a.label.localeCompare(b.label, "pl"))
+      .sort((a, b) => polishOrder.compare(a.label, b.label))
   return {
     specialization: byType("specialization"),
     ownership: byType("ownership"),

@@ -1,4 +1,10 @@
 import type { User } from "@pociecha/core"
+import { expect } from "vitest"
+import { preloadApi } from "../api"
+import { sendSession, sessionActor, startSession } from "../auth/session"
+import { initI18n } from "../i18n"
+import type { RecordedAnswer } from "./recordedApi"
+import { until } from "./until"
 
 /** A signed-in parent as the session call answers it, for web tests that resume a session; override what a test is about. */
 export const aSignedInUser = (overrides: Partial<User> = {}): User => ({
@@ -20,3 +26,39 @@ export const aSignedInUser = (overrides: Partial<User> = {}): User => ({
   jwt: "jwt-marta",
   ...overrides
 })
+
+/** A support worker (the moderation and shadow desks) as the session call answers them. */
+export const aSupportUser = (overrides: Partial<User> = {}): User =>
+  aSignedInUser({
+    id: "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a",
+    email: "wsparcie@pociecha.pl",
+    name: "Wanda",
+    surname: "Wsparcie",
+    type: "support",
+    notify_new_opinions: false,
+    notify_new_questions: false,
+    jwt: "jwt-wanda",
+    ...overrides
+  })
+
+/** The session call's recorded answer, for serveRecordedAnswers: `user` is signed in. */
+export const sessionOf = (user: User) => ({ "POST /api/v1/account/session": (): RecordedAnswer => ({ status: 200, body: user }) })
+
+/** Starts what a page needs for a file's tests: Polish texts, the API and the session, signed out. */
+export async function startSignedOut(): Promise<void> {
+  initI18n("pl")
+  await preloadApi()
+  startSession()
+}
+
+/** Resumes the session the recorded answers serve, and waits until `user` is signed in. */
+export async function resumeSessionAs(user: Pick<User, "id">): Promise<void> {
+  sendSession({ type: "RESUME" })
+  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+}
+
+/** {@link startSignedOut}, then signed in as `user` (the recorded answers must serve {@link sessionOf} it). */
+export async function startSignedIn(user: Pick<User, "id">): Promise<void> {
+  await startSignedOut()
+  await resumeSessionAs(user)
+}

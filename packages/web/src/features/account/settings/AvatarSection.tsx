@@ -4,7 +4,7 @@ import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
-import { exportCrop, PhotoCropDialog, useToasts } from "../../../shared/forms"
+import { exportCrop, PhotoCropDialog, PhotoPicker, usePhotoInput, useToasts } from "../../../shared/forms"
 import { Avatar } from "../../../shared/ui/Avatar"
 import { toast } from "../../../shared/ui/toast"
 
@@ -24,15 +24,13 @@ const photoChanged = (user: User, message: string) => {
  */
 export function AvatarSection({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
-  const input = useActorRef(avatarMachine, { input: { accountId: user.id } })
+  const input = useActorRef(avatarMachine, { input: { id: user.id } })
   useToasts(input, "account")
   useEffect(() => {
     const subscription = input.on("avatarChanged", ({ user: changed }) => photoChanged(changed, t("PHOTO_SAVED")))
     return () => subscription.unsubscribe()
   }, [input, t])
-  const state = useSelector(input, (snapshot) => snapshot.value)
-  const { file, area, error } = useSelector(input, (snapshot) => snapshot.context)
-  const cropping = state !== "idle" && file instanceof Blob
+  const { dialog, choose } = usePhotoInput(input)
   return (
     <section className="card settings__section" aria-labelledby="settings-photo">
       <h2 id="settings-photo">{t("PHOTO_TITLE")}</h2>
@@ -42,33 +40,13 @@ export function AvatarSection({ user }: { readonly user: User }) {
         </span>
         <div className="settings__photo-actions">
           <p className="settings__hint">{t("PHOTO_HINT", { formats: AVATAR_EXTENSIONS.join(", ") })}</p>
-          <label className="btn btn--outline settings__file">
+          <PhotoPicker className="btn btn--outline settings__file" testId="avatar-file" onChoose={choose}>
             {t(user.avatar === null ? "PHOTO_ADD" : "PHOTO_CHANGE")}
-            <input
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              data-testid="avatar-file"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0]
-                // Emptied, so picking the same file again is a change too.
-                event.target.value = ""
-                if (chosen !== undefined) input.send({ type: "CHOOSE", file: chosen })
-              }}
-            />
-          </label>
+          </PhotoPicker>
           {user.avatar === null ? null : <RemovePhoto key={user.avatar} user={user} />}
         </div>
       </div>
-      <PhotoCropDialog
-        file={cropping ? file : null}
-        busy={state === "exporting" || state === "uploading"}
-        framed={area !== null}
-        error={error}
-        onCrop={(framed) => input.send({ type: "CROP", area: framed })}
-        onSave={() => input.send({ type: "SAVE" })}
-        onCancel={() => input.send({ type: "CANCEL" })}
-      />
+      <PhotoCropDialog {...dialog} />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next"
-import { TextField } from "../../../shared/forms"
+import { draftField, TextField } from "../../../shared/forms"
 import { SpecializationField } from "./SpecializationField"
-import { draftField, type StepProps } from "./StepProps"
+import type { StepProps } from "./StepProps"
 import { TownField } from "./TownField"
 
 /** The facility's data to verify (management 2.7 step 2): name, type, address and phone. */
@@ -23,11 +23,11 @@ export function DataStep(props: StepProps) {
         onChoose={(town) => send({ type: "SET_TOWN", town })}
         onClearError={() => send({ type: "CLEAR_ERROR", field: "city" })}
       />
-      <div className="claim__row">
+      <div className="wizard__row">
         <TextField {...draftField(props, "post_code")} label={t("FIELD_POST_CODE")} required inputMode="numeric" placeholder="00-000" autoComplete="postal-code" />
         <TextField {...draftField(props, "street")} label={t("FIELD_STREET")} required autoComplete="address-line1" />
       </div>
-      <div className="claim__row">
+      <div className="wizard__row">
         <TextField {...draftField(props, "building_number")} label={t("FIELD_BUILDING")} required />
         <TextField {...draftField(props, "apartment_number")} label={t("FIELD_APARTMENT")} />
       </div>

@@ -18,7 +18,7 @@ export function DocumentsStep({ context, send }: StepProps) {
   const error = context.errors.documents
   return (
     <div className="claim__documents">
-      <p className="claim__note">{t("DOCUMENTS_TEXT")}</p>
+      <p className="wizard__note">{t("DOCUMENTS_TEXT")}</p>
       <div className={`field${error ? " field--invalid" : ""}`}>
         <input
           ref={input}
@@ -42,13 +42,13 @@ export function DocumentsStep({ context, send }: StepProps) {
         {error ? <FieldMessage id={errorId} messageKey={error} /> : null}
       </div>
       {context.documents.length === 0 ? (
-        <p className="claim__note">{t("DOCUMENTS_NONE")}</p>
+        <p className="wizard__note">{t("DOCUMENTS_NONE")}</p>
       ) : (
         <ul className="claim__files" aria-label={t("DOCUMENTS_LIST")}>
           {context.documents.map((document, index) => (
             <li key={`${document.name}-${index}`} className="claim__file" data-testid="claim-document">
               <span className="claim__file-name">{document.name}</span>
-              <span className="claim__note">{t("SIZE_KB", { size: sizeInKb(document.size) })}</span>
+              <span className="wizard__note">{t("SIZE_KB", { size: sizeInKb(document.size) })}</span>
               <button type="button" className="btn btn--ghost" onClick={() => send({ type: "REMOVE_DOCUMENT", index })}>
                 {t("DOCUMENT_REMOVE", { name: document.name })}
               </button>

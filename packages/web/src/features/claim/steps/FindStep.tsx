@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
+import { usePlaceSearch } from "../../../shared/citySearch/usePlaceSearch"
 import { FieldMessage, TextField } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
 import type { StepProps } from "./StepProps"
-import { useClaimSearch } from "./useClaimSearch"
 
 /**
  * Finding the facility to claim (management 2.7 step 1): typed, chosen from what the directory
@@ -17,7 +17,7 @@ export function FindStep({ context, send, onNotListed }: StepProps & { readonly 
   const queryClient = useQueryClient()
   const [text, setText] = useState("")
   const [opening, setOpening] = useState<number | null>(null)
-  const found = useClaimSearch(text)
+  const found = usePlaceSearch(text)
   const facilities = found?.data?.facility ?? []
 
   const choose = (item: FacilitySearchItem) => {
@@ -48,18 +48,18 @@ export function FindStep({ context, send, onNotListed }: StepProps & { readonly 
           <li key={item.id} className="claim__found-item" data-testid="claim-found">
             <span>
               <strong>{item.name}</strong>
-              <span className="claim__note"> {[item.payload.street, item.payload.city].filter(Boolean).join(", ")}</span>
+              <span className="wizard__note"> {[item.payload.street, item.payload.city].filter(Boolean).join(", ")}</span>
             </span>
             <button type="button" className="btn btn--outline" disabled={opening !== null} onClick={() => choose(item)}>
               {t("CHOOSE")}
             </button>
           </li>
         ))}
-        {found?.data !== undefined && facilities.length === 0 && <li className="claim__note">{t("FIND_EMPTY")}</li>}
+        {found?.data !== undefined && facilities.length === 0 && <li className="wizard__note">{t("FIND_EMPTY")}</li>}
       </ul>
-      <p className="claim__note">
+      <p className="wizard__note">
         {t("FIND_NOT_LISTED")}{" "}
-        <button type="button" className="claim__link" onClick={onNotListed}>
+        <button type="button" className="wizard__link" onClick={onNotListed}>
           {t("FIND_CREATE")}
         </button>
       </p>

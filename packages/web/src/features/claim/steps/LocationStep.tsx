@@ -13,19 +13,19 @@ export function LocationStep({ context, send, locating }: StepProps) {
   const { location } = context.draft
   if (locating || location === null) {
     return (
-      <p className="claim__note" role="status">
+      <p className="wizard__note" role="status">
         {t("LOCATING")}
       </p>
     )
   }
   return (
     <div className="claim__location">
-      {context.locationNotFound ? <FormAlert tone="info">{t("LOCATION_NOT_FOUND")}</FormAlert> : <p className="claim__note">{t("LOCATION_HINT")}</p>}
+      {context.locationNotFound ? <FormAlert tone="info">{t("LOCATION_NOT_FOUND")}</FormAlert> : <p className="wizard__note">{t("LOCATION_HINT")}</p>}
       <Suspense fallback={<LoadingScreen />}>
         <LocationMap location={location} onMove={(point) => send({ type: "MOVE_PIN", location: point })} />
       </Suspense>
       {/* Not `lat`/`lng`: i18next reads an option named `lng` as the language. */}
-      <p className="claim__note" data-testid="claim-coordinates">
+      <p className="wizard__note" data-testid="claim-coordinates">
         {t("COORDINATES", { latitude: location.lat.toFixed(5), longitude: location.lng.toFixed(5) })}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import type { ClaimTextField, ClaimWizardContext, ClaimWizardEvent } from "@pociecha/core"
+import type { ClaimWizardContext, ClaimWizardEvent } from "@pociecha/core"
 
 /** What every step of the claim wizard renders from and sends to. */
 export interface StepProps {
@@ -8,13 +8,3 @@ export interface StepProps {
   readonly locating: boolean
 }
 
-/** The props of a typed field of the draft: its value, its message and the events it sends. */
-export function draftField({ context, send }: StepProps, field: ClaimTextField) {
-  return {
-    name: field,
-    value: context.draft[field],
-    error: context.errors[field],
-    onChange: (event: { readonly target: { readonly value: string } }) => send({ type: "CHANGE", field, value: event.target.value }),
-    onClearError: () => send({ type: "CLEAR_ERROR", field })
-  }
-}

@@ -2,12 +2,9 @@ import type { Membership } from "@pociecha/core"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { preloadApi } from "../../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
-import { initI18n } from "../../../shared/i18n"
 import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { aSignedInUser } from "../../../shared/testing/signedInUser"
 import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
 import { until } from "../../../shared/testing/until"
 import { MembershipCard } from "./MembershipCard"
 
@@ -29,7 +26,7 @@ const membership = (overrides: Partial<Membership>): Membership => ({
 let mine: Membership[] = []
 const calls: Array<{ readonly method: string; readonly body: unknown }> = []
 serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: user }),
+  ...sessionOf(user),
   "GET /api/v1/membership/mine": () => ({ status: 200, body: mine }),
   "POST /api/facility/list/42/membership": async (request) => {
     const body = (await request.json()) as { role: Membership["role"] }
@@ -58,13 +55,7 @@ async function open() {
   )
 }
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
-})
+beforeAll(() => startSignedIn(user))
 
 afterEach(() => {
   mine = []

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { TextField } from "../../../shared/forms"
-import { draftField, type StepProps } from "./StepProps"
+import { draftField, TextField } from "../../../shared/forms"
+import type { StepProps } from "./StepProps"
 
 /** Step 4: the first name and surname the opinion is signed with, at least 3 characters each (spec 5). */
 export function AuthorStep(props: StepProps) {

@@ -1,7 +1,7 @@
 import { OPINION_MIN_LENGTH } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../shared/forms"
-import { draftField, type StepProps } from "./StepProps"
+import { draftField, TextAreaField } from "../../../shared/forms"
+import type { StepProps } from "./StepProps"
 
 /** Step 3: the comment everyone will read, at least 50 characters, counted live as it is typed (spec 5). */
 export function CommentStep(props: StepProps) {

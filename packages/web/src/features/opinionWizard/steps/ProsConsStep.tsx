@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { TextAreaField } from "../../../shared/forms"
-import { draftField, type StepProps } from "./StepProps"
+import { draftField, TextAreaField } from "../../../shared/forms"
+import type { StepProps } from "./StepProps"
 
 /** Step 2: pros and cons, both optional and seen only by the facility and the author (spec 2.8, 3.7). */
 export function ProsConsStep(props: StepProps) {

@@ -1,9 +1,10 @@
 import type { ShadowRecord } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../shared/forms"
+import { useForm } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
+import { ReasonForm } from "../ReasonForm"
 import { acceptShadowMachine, declineShadowMachine, refreshShadows, removeShadowMachine } from "./shadowDesk"
 import { useShadowDecision } from "./useShadowDecision"
 
@@ -43,32 +44,23 @@ export function ShadowDecision({ record }: { readonly record: ShadowRecord }) {
   )
 }
 
-/** Declining: the reason the sender is mailed, at least 3 characters. */
+/** Declining (core's declineReasonForm): the reason the sender is mailed. */
 function DeclineForm({ id, onCancel }: { readonly id: number; readonly onCancel: () => void }) {
   const { t } = useTranslation("support")
   const client = useQueryClient()
-  // The reason form is the moderation desk's; its `kind` is not read by the shadow desk's call.
-  const form = useForm(declineShadowMachine, { ns: "support", input: { id, kind: "opinion" as const } })
-  const declined = form.result !== null
-  useEffect(() => {
-    if (!declined) return
-    toast.success(t("SHADOW_DECLINED"))
-    void refreshShadows(client)
-  }, [declined, t, client])
+  const form = useForm(declineShadowMachine, { ns: "support", input: { id } })
   return (
-    <div className="support-item__reject">
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["support", "common"] })}</FormAlert>}
-      <MachineForm form={form}>
-        <TextAreaField {...form.field("reason")} label={t("SHADOW_DECLINE_REASON")} hint={t("SHADOW_DECLINE_HINT")} rows={3} required />
-        <div className="support-item__actions">
-          <button type="submit" className="btn btn--danger" disabled={form.pending || declined} data-testid="shadow-decline-submit">
-            {t("SHADOW_DECLINE_SUBMIT")}
-          </button>
-          <button type="button" className="btn btn--outline" disabled={form.pending} onClick={onCancel}>
-            {t("common:CANCEL")}
-          </button>
-        </div>
-      </MachineForm>
-    </div>
+    <ReasonForm
+      form={form}
+      label={t("SHADOW_DECLINE_REASON")}
+      hint={t("SHADOW_DECLINE_HINT")}
+      submit={t("SHADOW_DECLINE_SUBMIT")}
+      submitTestId="shadow-decline-submit"
+      onDone={() => {
+        toast.success(t("SHADOW_DECLINED"))
+        void refreshShadows(client)
+      }}
+      onCancel={onCancel}
+    />
   )
 }

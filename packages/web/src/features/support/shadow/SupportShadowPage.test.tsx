@@ -1,35 +1,15 @@
 import type { ShadowRecord } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
-import { initI18n } from "../../../shared/i18n"
 import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
+import { renderPage } from "../../../shared/testing/renderPage"
+import { aSupportUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
+import { typeInto } from "../../../shared/testing/typeInto"
 import { until } from "../../../shared/testing/until"
 import SupportShadowPage from "./SupportShadowPage"
 
-const support = {
-  id: "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a",
-  email: "wsparcie@pociecha.pl",
-  name: "Wanda",
-  surname: "Wsparcie",
-  avatar: null,
-  source: "email",
-  status: "active",
-  third_party_data: null,
-  type: "support",
-  language: "pl",
-  perms: {},
-  facilities: [],
-  shadow_facilities: [],
-  notify_new_opinions: false,
-  notify_new_questions: false,
-  jwt: "jwt-wanda"
-}
+const support = aSupportUser()
 
 const record = (id: number, kind: ShadowRecord["kind"], name: string): ShadowRecord => ({
   id,
@@ -69,7 +49,7 @@ const decide = (id: number, status: ShadowRecord["status"]) => {
   return { status: 200, body: { ...decided, status, decided_at: Date.now() } }
 }
 const served = serveRecordedAnswers({
-  "POST /api/v1/account/session": () => ({ status: 200, body: support }),
+  ...sessionOf(support),
   "GET /api/v1/shadow": () => ({ status: 200, body: pending }),
   "POST /api/v1/shadow/1/accept": () => {
     decisions.push("accept 1")
@@ -87,26 +67,9 @@ const itemAbout = (name: string) => items().find((item) => item.textContent?.inc
 const inItem = (item: HTMLElement | undefined, id: string) => item?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
 const click = (element: HTMLElement | null) => act(() => element?.click())
 
-async function open() {
-  const location = memoryLocation({ path: "/support/shadow" })
-  await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook}>
-          <SupportShadowPage />
-        </Router>
-      </QueryClientProvider>
-    )
-  })
-}
+const open = () => renderPage(mounted, "/support/shadow", <SupportShadowPage />)
 
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(support.id))
-})
+beforeAll(() => startSignedIn(support))
 
 afterEach(() => {
   served.requests.length = 0
@@ -137,18 +100,12 @@ describe("SupportShadowPage — claims and new facilities (management 2.9)", () 
     await open()
     await until(() => expect(items()).toHaveLength(1))
     click(inItem(items()[0], "shadow-decline"))
-    const reason = items()[0]?.querySelector("textarea") ?? null
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set
-    const type = (value: string) =>
-      act(() => {
-        setter?.call(reason, value)
-        reason?.dispatchEvent(new Event("input", { bubbles: true }))
-      })
-    type("ab")
+    const reason = items()[0]!.querySelector("textarea")!
+    await typeInto(reason, "ab")
     click(inItem(items()[0], "shadow-decline-submit"))
     await until(() => expect(items()[0]?.querySelector(".field__error")).not.toBeNull())
     expect(decisions).toEqual([])
-    type("Brak wpisu do rejestru żłobków.")
+    await typeInto(reason, "Brak wpisu do rejestru żłobków.")
     click(inItem(items()[0], "shadow-decline-submit"))
     await until(() => expect(items()).toHaveLength(0))
     expect(decisions).toEqual(['decline 2 {"reason":"Brak wpisu do rejestru żłobków."}'])

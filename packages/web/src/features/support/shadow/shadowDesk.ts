@@ -1,4 +1,4 @@
-import { commandOf, rejectReasonFormMachine, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
+import { commandOf, declineReasonFormMachine, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
 import type { QueryClient } from "@tanstack/react-query"
 import { api } from "../../../shared/api"
 
@@ -8,8 +8,8 @@ const actors = shadowDeskActors(api)
 export const acceptShadowMachine = commandOf(actors.accept)
 /** Deleting a record (spam, a duplicate) without a decision mailed. */
 export const removeShadowMachine = commandOf(actors.remove)
-/** Declining, with the reason the sender is mailed (the moderation desk's reason form, sent to the shadow desk). */
-export const declineShadowMachine = rejectReasonFormMachine.provide({ actors: { send: actors.decline } })
+/** Declining, with the reason the sender is mailed. */
+export const declineShadowMachine = declineReasonFormMachine.provide({ actors: { send: actors.decline } })
 
 /** After a decision the list is read again, and whatever shows the records (My facilities, the account) too. */
 export function refreshShadows(client: QueryClient): Promise<void> {

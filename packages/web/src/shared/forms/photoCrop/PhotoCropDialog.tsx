@@ -25,7 +25,7 @@ export interface PhotoCropDialogProps {
  * The avatar or photo input's crop dialog (management 2.11, 4 Controls: SELECT_SIZE with SAVE and
  * CANCEL): a square frame over the picture (react-easy-crop, round as avatars show), moved by
  * dragging or the arrow keys and zoomed by the wheel, a pinch or the slider. Any avatar input of a
- * core machine (avatarInputMachine, employeePhotoMachine) drives it.
+ * core photo input (photoInputMachine, through usePhotoInput) drives it.
  */
 export function PhotoCropDialog({ file, busy, framed, error, onCrop, onSave, onCancel }: PhotoCropDialogProps) {
   const { t } = useTranslation("forms")

@@ -1,10 +1,10 @@
 import { facilityImageActors, facilityLogoMachine, managedFacilityQuery, type ManagedFacility } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useActorRef } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { AvatarInput, exportCrop, useToasts } from "../../../../shared/forms"
+import { AvatarInput, exportCrop, usePhotoInput, useToasts } from "../../../../shared/forms"
 
 const logoActors = facilityImageActors(api)
 const logoMachine = facilityLogoMachine.provide({ actors: { exportCrop, upload: logoActors.upload, remove: logoActors.remove } })
@@ -32,21 +32,14 @@ export function FacilityLogoInput({ facility }: { readonly facility: Pick<Manage
     })
     return () => subscription.unsubscribe()
   }, [input, client, facility.id, facility.slug])
-  const state = useSelector(input, (snapshot) => snapshot.value)
-  const { file, area, error } = useSelector(input, (snapshot) => snapshot.context)
+  const { dialog, choose } = usePhotoInput(input)
   return (
     <AvatarInput
       label={t("FIELD_logo")}
       src={logo}
       placeholder="facility"
-      cropping={state !== "idle" && state !== "removing" && file instanceof Blob ? file : null}
-      busy={state !== "idle" && state !== "cropping"}
-      framed={area !== null}
-      error={error}
-      onChoose={(chosen) => input.send({ type: "CHOOSE", file: chosen })}
-      onCrop={(framed) => input.send({ type: "CROP", area: framed })}
-      onSave={() => input.send({ type: "SAVE" })}
-      onCancel={() => input.send({ type: "CANCEL" })}
+      {...dialog}
+      onChoose={choose}
       onRemove={() => input.send({ type: "REMOVE" })}
       testId="facility-logo"
     />

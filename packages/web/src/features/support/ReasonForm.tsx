@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { FormAlert, MachineForm, TextAreaField, type FormHandle } from "../../shared/forms"
+
+export interface ReasonFormProps {
+  /** One of core's reason forms (a rejection or a decline), run by the caller with its input. */
+  readonly form: FormHandle<"reason", boolean>
+  readonly label: string
+  readonly hint: string
+  readonly submit: string
+  readonly submitTestId: string
+  /** Once, when the decision went through. */
+  readonly onDone: () => void
+  readonly onCancel: () => void
+}
+
+/** A decision sent with the reason its recipient is mailed: the reason, at least 3 characters, then submit or cancel. */
+export function ReasonForm({ form, label, hint, submit, submitTestId, onDone, onCancel }: ReasonFormProps) {
+  const { t } = useTranslation("support")
+  const done = form.result !== null
+  const settle = useEffectEvent(onDone)
+  useEffect(() => {
+    if (done) settle()
+  }, [done])
+  return (
+    <div className="support-item__reject">
+      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["support", "common"] })}</FormAlert>}
+      <MachineForm form={form}>
+        <TextAreaField {...form.field("reason")} label={label} hint={hint} rows={3} required />
+        <div className="support-item__actions">
+          <button type="submit" className="btn btn--danger" disabled={form.pending || done} data-testid={submitTestId}>
+            {submit}
+          </button>
+          <button type="button" className="btn btn--outline" disabled={form.pending} onClick={onCancel}>
+            {t("common:CANCEL")}
+          </button>
+        </div>
+      </MachineForm>
+    </div>
+  )
+}
