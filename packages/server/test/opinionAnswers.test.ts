@@ -1,35 +1,20 @@
-import { Duration, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { defaultMailDelivery } from "../src/mail/mailDelivery"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
-import { startSmtpInbox } from "./support/smtpInbox"
+import { mailingTo, startSmtpInbox } from "./support/smtpInbox"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 import { until } from "./support/until"
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>
-let server: TestServer
-let support: Person
 beforeAll(async () => {
   inbox = await startSmtpInbox()
-  server = await startTestServer({
-    facilities: 600,
-    config: {
-      ...manySignups,
-      // The notices go out through a real SMTP server, polled quickly so the test waits briefly.
-      smtpUrl: Redacted.make(`smtp://127.0.0.1:${inbox.port}`),
-      mailDelivery: { ...defaultMailDelivery, pollInterval: Duration.millis(50) }
-    }
-  })
-  support = await world.demo("support")
 })
-afterAll(async () => {
-  await server?.close()
-  await inbox?.stop()
-})
-
+afterAll(() => inbox?.stop())
+// The notices go out through a real SMTP server, polled quickly so the test waits briefly.
+const server = serverForTests(() => ({ facilities: 600, config: { ...manySignups, ...mailingTo(inbox) } }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const staffed = staffedFacilities(() => server, world)
 const { call } = world
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionBody, opinionWorld, type Person } from "./support/opinions"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 
-let server: TestServer
-let support: Person
-beforeAll(async () => {
-  server = await startTestServer({ facilities: 600, config: manySignups })
-  support = await world.demo("support")
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const { call } = world
 
 const scoresOf = async (facilityId: number) => {

@@ -1,21 +1,15 @@
 import { MAX_FILE_BYTES, PUBLICATION_TITLE_MAX } from "@pociecha/core"
 import sharp from "sharp"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
-import { manySignups, startTestServer, type TestServer } from "./support/testServer"
+import { manySignups, serverForTests } from "./support/testServer"
 import { fileForm } from "./support/uploads"
 
-let server: TestServer
-let support: Person
-beforeAll(async () => {
-  server = await startTestServer({ facilities: 600, config: manySignups })
-  support = await world.demo("support")
-})
-afterAll(() => server.close())
-
+const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
+const support = world.demoForTests("support")
 const staffed = staffedFacilities(() => server, world)
 const { call } = world
 
