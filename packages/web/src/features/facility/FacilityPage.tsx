@@ -1,6 +1,6 @@
 import { facilityQuery, formatAddress, formatScore, rememberVisitedFacility, type Facility } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { Suspense, useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useParams } from "wouter"
 import { api } from "../../shared/api"
@@ -14,9 +14,8 @@ import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import { FacilityActions, type FacilityAction as FacilityButton } from "./FacilityActions"
 import { MembershipCard } from "./actions/MembershipCard"
-import { QuestionDialog } from "./actions/QuestionDialog"
+import { preloadProfileDialogs, QuestionDialog, ReportDialog } from "./actions/profileDialogs"
 import { useProfileActions } from "./actions/useProfileActions"
-import { ReportDialog } from "./opinions/ReportDialog"
 import { AmenitiesSection } from "./sections/AmenitiesSection"
 import { DayPlanSection } from "./sections/DayPlanSection"
 import { DescriptionSection } from "./sections/DescriptionSection"
@@ -77,6 +76,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
     else actions.start({ kind: button })
   }
   const { current } = actions
+  const reportTarget = current?.kind === "report" ? current.target : null
 
   const amenities = tags.pick(facility.features).filter((tag) => tag.type === "features")
   const sections = sectionLinks(facility, amenities.length)
@@ -100,7 +100,8 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
             ))}
           </ul>
         </nav>
-        <div className="facility-layout">
+        {/* The actions and the opinions' report buttons are in here. */}
+        <div className="facility-layout" onPointerEnter={preloadProfileDialogs} onFocus={preloadProfileDialogs}>
           <div className="facility-layout__main">
             <DescriptionSection html={facility.description} name={facility.name} />
             <AmenitiesSection amenities={amenities} extraClasses={facility.extra_classes} />
@@ -126,8 +127,11 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
           </aside>
         </div>
       </div>
-      <QuestionDialog facilityId={facility.id} open={current?.kind === "ask-question"} onClose={actions.finish} />
-      <ReportDialog target={current?.kind === "report" ? current.target : null} onClose={actions.finish} />
+      {/* Each dialog mounts (and its code loads) only while its action is under way. */}
+      <Suspense fallback={null}>
+        {current?.kind === "ask-question" && <QuestionDialog facilityId={facility.id} open onClose={actions.finish} />}
+        {reportTarget !== null && <ReportDialog target={reportTarget} onClose={actions.finish} />}
+      </Suspense>
       <StructuredData facility={facility} tags={tags} />
     </div>
   )

@@ -8,17 +8,20 @@ import {
 } from "@pociecha/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useEffectEvent } from "react"
+import { lazy, Suspense, useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { useSessionUser } from "../../../shared/auth/session"
-import { useToasts } from "../../../shared/forms"
+import { useToasts } from "../../../shared/forms/useToasts"
 import { parentCalls } from "../../../shared/parentActors"
-import { Modal } from "../../../shared/ui/Modal"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { StatusPill } from "../../../shared/ui/StatusPill"
 import { toast } from "../../../shared/ui/toast"
 import "./membership.css"
+
+const loadModal = () => import("../../../shared/ui/Modal")
+// The resignation's confirmation (Radix) arrives when a member reaches for 'resign', not with the profile.
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
 
 const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.subscribe, resign: parentCalls.resign } })
 
@@ -142,27 +145,33 @@ function MembershipControl({ facilityId, signedIn, membership, requestedRole, on
           className="btn btn--ghost btn--block membership__resign"
           disabled={state === "resigning"}
           onClick={() => actor.send({ type: "RESIGN" })}
+          onPointerEnter={() => void loadModal()}
+          onFocus={() => void loadModal()}
           data-testid="membership-resign"
         >
           {t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP")}
         </button>
       )}
-      <Modal
-        open={state === "confirmingResign" || state === "resigning"}
-        onOpenChange={(open) => !open && actor.send({ type: "CANCEL" })}
-        title={t(leaving ? "LEAVE_FACILITY_CONFIRM_TITLE" : "RESIGN_MEMBERSHIP_CONFIRM_TITLE")}
-        description={t(leaving ? "LEAVE_FACILITY_CONFIRM_TEXT" : "RESIGN_MEMBERSHIP_CONFIRM_TEXT")}
-        size="small"
-        actions={[
-          { display: t("common:CANCEL"), onClick: () => actor.send({ type: "CANCEL" }) },
-          {
-            display: t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP"),
-            color: "danger",
-            disabled: state === "resigning",
-            onClick: () => actor.send({ type: "CONFIRM" })
-          }
-        ]}
-      />
+      {(state === "confirmingResign" || state === "resigning") && (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onOpenChange={(open) => !open && actor.send({ type: "CANCEL" })}
+            title={t(leaving ? "LEAVE_FACILITY_CONFIRM_TITLE" : "RESIGN_MEMBERSHIP_CONFIRM_TITLE")}
+            description={t(leaving ? "LEAVE_FACILITY_CONFIRM_TEXT" : "RESIGN_MEMBERSHIP_CONFIRM_TEXT")}
+            size="small"
+            actions={[
+              { display: t("common:CANCEL"), onClick: () => actor.send({ type: "CANCEL" }) },
+              {
+                display: t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP"),
+                color: "danger",
+                disabled: state === "resigning",
+                onClick: () => actor.send({ type: "CONFIRM" })
+              }
+            ]}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
