@@ -1,8 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog"
 import type { GalleryPhoto } from "@pociecha/core"
-import { useState } from "react"
+import { lazy, Suspense, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Section } from "./Section"
+
+// The dialog brings Radix: it arrives when someone reaches for the button, not with the profile.
+const loadAllPhotosDialog = () => import("./AllPhotosDialog")
+const AllPhotosDialog = lazy(() => loadAllPhotosDialog().then((module) => ({ default: module.AllPhotosDialog })))
 
 /** Photos shown in the section itself; the rest are in the 'see all photos' dialog. */
 const PREVIEW_COUNT = 5
@@ -11,6 +14,7 @@ const PREVIEW_COUNT = 5
 export function GallerySection({ photos, name }: { photos: ReadonlyArray<GalleryPhoto>; name: string }) {
   const { t } = useTranslation("facility")
   const [open, setOpen] = useState(false)
+  const seeAll = useRef<HTMLButtonElement>(null)
   if (photos.length === 0) return null
   const sorted = [...photos].sort((a, b) => a.order - b.order)
   const alt = (index: number) => t("PHOTO_ALT", { name, number: index + 1, count: sorted.length })
@@ -23,31 +27,29 @@ export function GallerySection({ photos, name }: { photos: ReadonlyArray<Gallery
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button type="button" className="btn btn--outline facility-gallery__all">
-            {t("SEE_ALL_PHOTOS", { count: sorted.length })}
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog__overlay" />
-          <Dialog.Content className="dialog dialog--large facility-gallery-dialog" aria-describedby={undefined}>
-            <div className="dialog__header">
-              <Dialog.Title className="dialog__title">{t("GALLERY_OF", { name })}</Dialog.Title>
-              <Dialog.Close className="dialog__close" aria-label={t("CLOSE")}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <ul className="facility-gallery-dialog__photos">
-              {sorted.map((photo, index) => (
-                <li key={photo.id}>
-                  <img src={photo.url} alt={alt(index)} width={960} height={720} loading="lazy" decoding="async" />
-                </li>
-              ))}
-            </ul>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        ref={seeAll}
+        type="button"
+        className="btn btn--outline facility-gallery__all"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadAllPhotosDialog()}
+        onFocus={() => void loadAllPhotosDialog()}
+        onClick={() => setOpen(true)}
+      >
+        {t("SEE_ALL_PHOTOS", { count: sorted.length })}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AllPhotosDialog
+            photos={sorted}
+            name={name}
+            alt={alt}
+            onClose={() => setOpen(false)}
+            returnFocus={() => seeAll.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   )
 }
