@@ -133,7 +133,7 @@ describe("the facility's parents and teachers, as its owner manages them", () =>
     expect(mail!.text).toContain("w roli rodzica")
     // The link leads to the facility's profile, which offers to subscribe (the origin is the
     // server's configured one, not the test's port).
-    expect(mail!.text).toMatch(new RegExp(`https?://[^/\\s]+/placowka/${facility.slug}\\?action=subscribe&role=parent`))
+    expect(mail!.text).toMatch(new RegExp(`https?://[^/\\s]+/placowka/${facility.slug}\\?action=subscribe%3Aparent`))
 
     // An account is written to in its own language; the sender learns nothing of it.
     const teacher = await world.newParent()
@@ -143,7 +143,7 @@ describe("the facility's parents and teachers, as its owner manages them", () =>
       .toEqual([toStranger.status, toStranger.body, toStranger.headers.get("content-length")])
     const [english] = await mailTo(teacher.email)
     expect(english!.subject).toBe(`An invitation to join "${facility.name}"`)
-    expect(english!.text).toContain("?action=subscribe&role=teacher")
+    expect(english!.text).toContain("?action=subscribe%3Ateacher")
 
     const parent = await staffed.parent(facility.id)
     expect((await invite(parent, facility.id, stranger)).status).toBe(403)

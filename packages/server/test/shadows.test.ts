@@ -221,6 +221,21 @@ describe("deleting a record", () => {
     expect((await owned(founder)).shadow_facilities).toEqual([])
     expect((await call("DELETE", `/api/v1/shadow/${record.id}`, { token: support.jwt })).status).toBe(404)
   })
+
+  it("goes with its sender's account: the documents' files, and a new facility that never went live; a claimed one stays", async () => {
+    const claimed = await unclaimedFacility()
+    const town = await unclaimedFacility()
+    const sender = await newParent()
+    const filesBefore = storedDocuments()
+    const claim = await sent(sender, dataFor(claimed, true), [pdfDocument("a.pdf"), pdfDocument("b.pdf")])
+    const creation = await sent(sender, dataFor(town, false))
+    expect(storedDocuments()).toBe(filesBefore + 3)
+    expect((await call("DELETE", `/api/v1/account/account/${sender.id}`, { token: sender.jwt })).status).toBe(204)
+    expect(storedDocuments()).toBe(filesBefore)
+    expect(await server.query("select id from shadow_facilities where id in ($1, $2)", [claim.id, creation.id])).toEqual([])
+    expect(await server.query("select id from facilities where id = $1", [creation.facility_id])).toEqual([])
+    expect((await profile(claimed.id)).status).toBe(200)
+  })
 })
 
 describe("refused claims store nothing", () => {

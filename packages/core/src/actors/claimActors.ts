@@ -6,7 +6,7 @@ import type { DeclineInput } from "../machines/rejectReasonForm.machine"
 import { callActor } from "./callActor"
 
 /** The `POST v1/shadow` body: the `data` part as JSON text, then each document as a `documents` part. */
-export function claimForm({ data, documents }: ClaimUpload): FormData {
+function claimForm({ data, documents }: ClaimUpload): FormData {
   const form = new FormData()
   form.append("data", JSON.stringify(data))
   for (const document of documents) form.append("documents", document, document.name)

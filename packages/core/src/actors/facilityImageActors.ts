@@ -1,13 +1,7 @@
 import type { ApiCaller } from "../client/pociechaClient"
 import type { FacilityLogoInput, FacilityLogoUploadInput } from "../machines/facilityLogo.machine"
 import { callActor } from "./callActor"
-
-/** One file as the multipart part `file`, as a browser's file input sends it. */
-const fileForm = (file: Blob, name: string): FormData => {
-  const form = new FormData()
-  form.append("file", file, name)
-  return form
-}
+import { fileForm, jpegForm } from "./fileForm"
 
 /**
  * A facility's own pictures (management 2.4): facilityLogoMachine's `upload` and `remove`, and
@@ -16,8 +10,8 @@ const fileForm = (file: Blob, name: string): FormData => {
  */
 export function facilityImageActors(client: ApiCaller) {
   return {
-    upload: callActor(client, (api, { facilityRef, image, type }: FacilityLogoUploadInput) =>
-      api.facilityImages.uploadLogo({ params: { id: facilityRef }, payload: fileForm(new Blob([new Uint8Array(image)], { type }), "logo.jpg") })
+    upload: callActor(client, (api, { facilityRef, ...jpeg }: FacilityLogoUploadInput) =>
+      api.facilityImages.uploadLogo({ params: { id: facilityRef }, payload: jpegForm(jpeg, "logo.jpg") })
     ),
     remove: callActor(client, (api, { facilityRef }: FacilityLogoInput) => api.facilityImages.removeLogo({ params: { id: facilityRef } })),
     uploadDescriptionImage: (facilityRef: string) => async (file: File): Promise<string> => {

@@ -11,6 +11,7 @@ import type { EmployeeSaveInput } from "../machines/employeeForm.machine"
 import type { EmployeePhotoInput, EmployeePhotoUploadInput } from "../machines/employeePhoto.machine"
 import type { GalleryOrderInput, GalleryPhotoInput, GalleryUploadInput, UploadProgress } from "../machines/galleryEditor.machine"
 import { callActor } from "./callActor"
+import { fileForm, jpegForm } from "./fileForm"
 
 /** One multipart upload, as an upload transport sends it. */
 export interface UploadRequest {
@@ -50,15 +51,9 @@ export const fetchUploadTransport: UploadTransport = async ({ url, form, headers
 }
 
 /** The contract's path of a gallery upload, for a facility (`:id` filled in). */
-export const galleryUploadPath = (facilityRef: string): string =>
+const galleryUploadPath = (facilityRef: string): string =>
   PociechaApi.groups.gallery.endpoints.upload.path.replace(":id", encodeURIComponent(facilityRef))
 
-/** One file as the multipart part `file`, as a browser's file input sends it. */
-function fileForm(file: Blob, name: string): FormData {
-  const form = new FormData()
-  form.append("file", file, name)
-  return form
-}
 
 const decodeGallery = Schema.decodeUnknownSync(Gallery)
 
@@ -133,8 +128,8 @@ export function employeeActors(client: ApiCaller) {
     remove: callActor(client, (api, { facilityRef, employeeId }: EmployeePhotoInput) =>
       api.employees.remove({ params: { id: facilityRef, employee: employeeId } })
     ),
-    uploadPhoto: callActor(client, (api, { facilityRef, employeeId, image, type }: EmployeePhotoUploadInput) =>
-      api.employees.uploadPhoto({ params: { id: facilityRef, employee: employeeId }, payload: fileForm(new Blob([new Uint8Array(image)], { type }), "photo.jpg") })
+    uploadPhoto: callActor(client, (api, { facilityRef, employeeId, ...jpeg }: EmployeePhotoUploadInput) =>
+      api.employees.uploadPhoto({ params: { id: facilityRef, employee: employeeId }, payload: jpegForm(jpeg, "photo.jpg") })
     ),
     removePhoto: callActor(client, (api, { facilityRef, employeeId }: EmployeePhotoInput) =>
       api.employees.removePhoto({ params: { id: facilityRef, employee: employeeId } })

@@ -7,6 +7,7 @@ import type { OpinionAnswerSaveInput } from "../machines/opinionAnswerForm.machi
 import type { OwnershipTransferSendInput } from "../machines/ownershipTransferForm.machine"
 import type { PublicationSaveInput } from "../machines/publicationForm.machine"
 import { callActor } from "./callActor"
+import { fileForm } from "./fileForm"
 
 /** Input of `decideMember`: confirm or reject a waiting member. */
 export interface MemberDecisionInput {
@@ -42,9 +43,7 @@ export interface PublicationRef {
  */
 export function newsImageUpload(client: ApiCaller, facilityRef: string): (file: Blob & { readonly name: string }) => Promise<string> {
   return async (file) => {
-    const form = new FormData()
-    form.append("file", file, file.name)
-    const stored = await client.call((api) => api.publications.uploadAttachment({ params: { id: facilityRef }, payload: form }))
+    const stored = await client.call((api) => api.publications.uploadAttachment({ params: { id: facilityRef }, payload: fileForm(file, file.name) }))
     return stored.url
   }
 }
@@ -97,9 +96,7 @@ export function ownerTabActors(client: ApiCaller) {
     /** attachmentsInputMachine's `upload`: one file for the facility's news, as the multipart part `file`. */
     uploadAttachment: callActor(client, (api, { facilityRef, file }: AttachmentUploadRequest) => {
       if (!(file instanceof Blob)) throw new TypeError("an attachment upload needs the picked file itself")
-      const form = new FormData()
-      form.append("file", file, file.name)
-      return api.publications.uploadAttachment({ params: { id: facilityRef }, payload: form })
+      return api.publications.uploadAttachment({ params: { id: facilityRef }, payload: fileForm(file, file.name) })
     })
   }
 }

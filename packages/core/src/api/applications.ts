@@ -4,7 +4,7 @@ import { Application, ApplicationStatus } from "../domain/application"
 import { PHONE_MIN_LENGTH } from "../domain/rules/fieldValidators"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
 import { Line, maxLengths, PlainPersonName } from "./bounds"
-import { FacilityRef, RecordId } from "./opinions"
+import { FacilityRef, RecordId, RowId } from "./ids"
 
 /** A phone number as typed: digits, spaces, dashes, a leading +, parentheses; at least 7 digits. */
 export const PhoneNumber = Line(maxLengths.phone).check(
@@ -17,7 +17,7 @@ export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$
 
 /** A recruitment application (spec 2.9, 3.10). */
 export const ApplicationPayload = Schema.Struct({
-  facility_id: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  facility_id: RowId,
   parent_name: PlainPersonName,
   parent_surname: PlainPersonName,
   parent_phone: PhoneNumber,

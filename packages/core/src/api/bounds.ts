@@ -59,13 +59,24 @@ export const Line = (max: number) =>
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const noControlCharactersButLineBreaks = Schema.isPattern(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { message: "FIELD_INVALID" })
 
+/** Not blank: something besides white space. */
+export const notBlank = Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" })
+
+/** One line that must say something: at most `max` characters, not blank, no control characters. */
+export const FilledLine = (max: number) => Line(max).check(notBlank)
+
+/** Text of a text area that may be empty: at most `max` characters, no control characters but line breaks. */
+export const Text = (max: number) =>
+  Schema.String.check(Schema.isMaxLength(max, { message: "TEXT_TOO_LONG" }), noControlCharactersButLineBreaks)
+
 /** Text of several lines (a text area): at most `max` characters, not blank, no control characters but line breaks. */
-export const Paragraphs = (max: number) =>
-  Schema.String.check(
-    Schema.isMaxLength(max, { message: "TEXT_TOO_LONG" }),
-    noControlCharactersButLineBreaks,
-    Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" })
-  )
+export const Paragraphs = (max: number) => Text(max).check(notBlank)
+
+/** A latitude in degrees. */
+export const Latitude = Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "FIELD_INVALID" }))
+
+/** A longitude in degrees. */
+export const Longitude = Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 }, { message: "FIELD_INVALID" }))
 
 /** A list of at most `max` items. */
 export const List = <S extends Schema.Top>(item: S, max: number) =>

@@ -4,17 +4,15 @@ import { Facility, FacilityEmail, FacilityPhone, FacilitySummary } from "../doma
 import { Page } from "../domain/page"
 import { BadRequestError, NotFoundError } from "./errors"
 import { KeyList, Line, maxLengths } from "./bounds"
+import { FacilityRef, PageQuery, RecordId, RowId } from "./ids"
 
-/** `{id}` of a facility route: a numeric id or a slug. */
-const FacilityRef = { id: Line(maxLengths.key) }
-
-const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** Query of `v1/facility/list`: the filter grammar (7.1) plus pagination. */
 export const FacilityListQuery = Schema.Struct({
   query: Schema.optionalKey(Line(maxLengths.searchText)),
-  limit: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(PositiveInt))),
-  page: Schema.optionalKey(Schema.NumberFromString.pipe(Schema.decodeTo(PositiveInt)))
+  // Any positive count is taken; the server serves at most 100 a page.
+  limit: Schema.optionalKey(RecordId),
+  ...PageQuery
 })
 export type FacilityListQuery = typeof FacilityListQuery.Type
 
@@ -23,7 +21,7 @@ export const FacilityPage = Page(FacilitySummary)
 export const ListByVoivodeshipPayload = Schema.Struct({
   voivodeship_slug: Line(maxLengths.key),
   required_specialization: Schema.optionalKey(KeyList),
-  page: Schema.optionalKey(PositiveInt)
+  page: Schema.optionalKey(RowId)
 })
 export type ListByVoivodeshipPayload = typeof ListByVoivodeshipPayload.Type
 

@@ -10,25 +10,14 @@ import { UserLimitRecord } from "../domain/userLimit"
 import { AGE_GROUPS } from "../domain/ageGroups"
 import { VacancyByAge } from "../domain/vacancies"
 import { PhoneNumber } from "./applications"
-import { EmailAddress, Line, List, MAX_TAGS, maxLengths, noControlCharactersButLineBreaks, Paragraphs } from "./bounds"
+import { EmailAddress, FilledLine, Latitude, Line, List, Longitude, MAX_TAGS, maxLengths, Paragraphs, Text } from "./bounds"
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { FacilityRef } from "./opinions"
-
-/** A line that must say something: not blank (FIELD_REQUIRED); send null to clear a field. */
-const FilledLine = (max: number) => Line(max).check(Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" }))
-
-/** Text of a text area that may be empty (a class's description). */
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: "TEXT_TOO_LONG" }), noControlCharactersButLineBreaks)
+import { FacilityRef, RowId, Uuid } from "./ids"
 
 const FacilityName = FilledLine(maxLengths.facilityName).check(
   // A blank name is FIELD_REQUIRED alone: one message per field (management 5).
   Schema.makeFilter((name: string) => name.trim() === "" || name.trim().length >= 3 || "FACILITY_NAME_TOO_SHORT")
 )
-
-/** A tag's id (a uuid). */
-const TagId = Schema.String.check(Schema.isUUID(undefined, { message: "FIELD_INVALID" }))
-
-const RowId = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** A web address (management 5: it parses as given or with https:// before it); stored as core's normalizeUrl makes it. */
 export const WebAddress = Line(maxLengths.url).check(Schema.makeFilter((text: string) => isValidUrl(text) || "URL_INVALID"))
@@ -42,8 +31,8 @@ const Count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 
 
 /** A point on the globe: the facility's map location. */
 export const Location = Schema.Struct({
-  lat: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
-  lng: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 }))
+  lat: Latitude,
+  lng: Longitude
 })
 
 export const ExtraClassInput = Schema.Struct({ name: FilledLine(maxLengths.shortText), description: Text(maxLengths.paragraph) })
@@ -78,9 +67,9 @@ const nullable = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.
  */
 export const FacilityPatch = Schema.Struct({
   name: optional(FacilityName),
-  specialization: optional(List(TagId, 10).check(Schema.isMinLength(1, { message: "FIELD_REQUIRED" }))),
-  ownership: optional(List(TagId, 20)),
-  features: optional(List(TagId, MAX_TAGS)),
+  specialization: optional(List(Uuid, 10).check(Schema.isMinLength(1, { message: "FIELD_REQUIRED" }))),
+  ownership: optional(List(Uuid, 20)),
+  features: optional(List(Uuid, MAX_TAGS)),
   country: optional(FilledLine(maxLengths.shortText)),
   town_id: optional(RowId),
   district_id: nullable(RowId),

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
 import { PhotoUpload } from "./galleryStaff"
-import { FacilityRef } from "./opinions"
+import { FacilityRef } from "./ids"
 
 /** The facility's logo as its profile shows it (the record's `avatar`): null for the placeholder. */
 export const FacilityLogo = Schema.Struct({ avatar: Schema.NullOr(Schema.String) })

@@ -3,9 +3,9 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Employee, GalleryPhoto } from "../domain/facility"
 import type { ValidationKey } from "../domain/rules/validationMessages"
 import { AvatarUpload } from "./account"
-import { Line, List, PlainPersonName } from "./bounds"
+import { FilledLine, List, PlainPersonName } from "./bounds"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { FacilityRef, RecordId } from "./opinions"
+import { FacilityRef, RecordId, RowId } from "./ids"
 
 /** A facility's gallery in its order: what every gallery call answers. */
 export const Gallery = Schema.Array(GalleryPhoto)
@@ -28,7 +28,7 @@ export const MAX_ORDERED_PHOTOS = 1000
 
 /** The new order of the gallery: exactly the facility's photo ids, each once, first shown first. */
 export const GalleryOrderPayload = Schema.Struct({
-  ids: List(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), MAX_ORDERED_PHOTOS).check(
+  ids: List(RowId, MAX_ORDERED_PHOTOS).check(
     Schema.makeFilter((ids: ReadonlyArray<number>) => new Set(ids).size === ids.length || "FIELD_INVALID")
   )
 })
@@ -41,7 +41,7 @@ export const EMPLOYEE_POSITION_MAX_LENGTH = 100
 export const EmployeeName = PlainPersonName
 
 /** An employee's position ('Nauczycielka wychowania przedszkolnego'): one line, not blank. */
-export const EmployeePosition = Line(EMPLOYEE_POSITION_MAX_LENGTH).check(Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" }))
+export const EmployeePosition = FilledLine(EMPLOYEE_POSITION_MAX_LENGTH)
 
 /** A new employee (management 2.4 Staff): name and surname, and position. */
 export const EmployeePayload = Schema.Struct({ name: EmployeeName, position: EmployeePosition })

@@ -1,5 +1,6 @@
 export * from "./account"
 export * from "./bounds"
+export * from "./ids"
 export * from "./api"
 export * from "./errors"
 export * from "./facilities"

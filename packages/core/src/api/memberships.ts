@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { FacilityMember, Membership, SubscriberRole } from "../domain/membership"
 import { EmailAddress } from "./bounds"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { FacilityRef } from "./opinions"
+import { FacilityRef, Uuid } from "./ids"
 
 /** Subscribing to a facility (spec 4.5): as a parent or as a teacher. */
 export const SubscribePayload = Schema.Struct({ role: SubscriberRole })
@@ -21,7 +21,7 @@ export type InvitePayload = typeof InvitePayload.Type
 export const MemberPermissionsPayload = Schema.Struct({ moderator: Schema.Boolean })
 export type MemberPermissionsPayload = typeof MemberPermissionsPayload.Type
 
-const MemberRef = { ...FacilityRef, account: Schema.String.check(Schema.isUUID(undefined, { message: "FIELD_INVALID" })) }
+const MemberRef = { ...FacilityRef, account: Uuid }
 
 /**
  * Memberships (spec 4.5; management 2.4 parents and teachers): one subscribes and waits for the

@@ -4,7 +4,7 @@ import { ModerationItem } from "../domain/opinion"
 import { SupportReport } from "../domain/report"
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "./errors"
 import { maxLengths, Paragraphs } from "./bounds"
-import { RecordId } from "./opinions"
+import { RecordId } from "./ids"
 
 /** Accepting an opinion: a moderator who checked the author may recommend it (the 'trusted' badge). */
 export const AcceptPayload = Schema.Struct({ recommended: Schema.optionalKey(Schema.Boolean) })

@@ -5,20 +5,10 @@ import { Page } from "../domain/page"
 import { OPINION_MIN_LENGTH } from "../domain/rules/fieldValidators"
 import { RATING_MAX, RATING_MIN } from "../domain/rules/ratings"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { Line, maxLengths, Paragraphs, PlainPersonName } from "./bounds"
+import { maxLengths, Paragraphs, PlainPersonName } from "./bounds"
+import { FacilityRef, PageQuery, RecordId, RowId } from "./ids"
 
 const Rating = Schema.Int.check(Schema.isBetween({ minimum: RATING_MIN, maximum: RATING_MAX }, { message: "RATE_ALL_ASPECTS" }))
-
-/** Numeric id of a record in a path. */
-export const RecordId = Schema.NumberFromString.pipe(
-  Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })))
-)
-
-/** `?page=` of a paged list: 1 by default. */
-export const PageQuery = { page: Schema.optionalKey(RecordId) }
-
-/** `{id}` of a facility route: a numeric id or a slug. */
-export const FacilityRef = { id: Line(maxLengths.key) }
 
 /**
  * A new opinion (spec 2.8, 3.7): the three ratings 1–5, pros and cons (optional, for the facility
@@ -26,7 +16,7 @@ export const FacilityRef = { id: Line(maxLengths.key) }
  * as they should be shown.
  */
 export const OpinionPayload = Schema.Struct({
-  facility_id: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  facility_id: RowId,
   cleanliness: Rating,
   staff: Rating,
   food: Rating,

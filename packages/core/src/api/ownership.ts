@@ -3,14 +3,14 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { User } from "../domain/user"
 import { Credentials } from "./account"
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { FacilityRef } from "./opinions"
+import { FacilityRef, Uuid } from "./ids"
 
 /**
  * Passing the facility to one of its teachers (management 2.4 teachers, 4): the teacher's account,
  * and the owner's own password, checked again because the step cannot be undone.
  */
 export const OwnershipTransferPayload = Schema.Struct({
-  account_id: Schema.String.check(Schema.isUUID(undefined, { message: "FIELD_INVALID" })),
+  account_id: Uuid,
   password: Credentials.fields.password
 })
 export type OwnershipTransferPayload = typeof OwnershipTransferPayload.Type

@@ -11,21 +11,18 @@ import {
   PublicationVisibility
 } from "../domain/publication"
 import { AvatarUpload } from "./account"
-import { Line, List, maxLengths, noControlCharactersButLineBreaks } from "./bounds"
+import { FilledLine, Line, List, maxLengths, Text } from "./bounds"
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { FacilityRef, PageQuery, RecordId } from "./opinions"
+import { FacilityRef, PageQuery, RecordId, Uuid } from "./ids"
 
 /** A news item's title: one line, not blank. */
-export const PublicationTitle = Line(PUBLICATION_TITLE_MAX).check(Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" }))
+export const PublicationTitle = FilledLine(PUBLICATION_TITLE_MAX)
 
 /** A news item's content: the editor's HTML (sanitised by the server), line breaks allowed. */
-export const PublicationContent = Schema.String.check(
-  Schema.isMaxLength(PUBLICATION_CONTENT_MAX, { message: "TEXT_TOO_LONG" }),
-  noControlCharactersButLineBreaks
-)
+export const PublicationContent = Text(PUBLICATION_CONTENT_MAX)
 
 /** A calendar holiday of a news item: the id of a `type_date_event` tag. */
-export const HolidayTag = Schema.String.check(Schema.isUUID(undefined, { message: "FIELD_INVALID" }))
+export const HolidayTag = Uuid
 
 /**
  * The attachments of a news item (spec 3.12: attachments[] as URLs): the URLs of files uploaded

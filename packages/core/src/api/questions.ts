@@ -3,11 +3,11 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic } from "../domain/question"
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
 import { maxLengths, Paragraphs } from "./bounds"
-import { RecordId } from "./opinions"
+import { RecordId, RowId } from "./ids"
 
 /** A new question (spec 2.9): a topic from the list and what the parent asks. It opens a thread. */
 export const QuestionPayload = Schema.Struct({
-  facility_id: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  facility_id: RowId,
   topic: QuestionTopic,
   content: Paragraphs(maxLengths.message)
 })

@@ -5,6 +5,7 @@ import { Page } from "../domain/page"
 import { CitiesOfVoivodeship, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "../domain/region"
 import { BadRequestError, NotFoundError } from "./errors"
 import { KeyList, Line, maxLengths } from "./bounds"
+import { RowId } from "./ids"
 
 const Specializations = Schema.optionalKey(KeyList)
 
@@ -16,7 +17,7 @@ export const NewFacilitiesPayload = Schema.Struct({
   voivodeship_slug: Line(maxLengths.key),
   required_specialization: Specializations,
   district: Schema.optionalKey(Schema.NullOr(Line(maxLengths.key))),
-  page: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)))
+  page: Schema.optionalKey(RowId)
 })
 export type NewFacilitiesPayload = typeof NewFacilitiesPayload.Type
 

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { ReportReason } from "../domain/report"
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { maxLengths, noControlCharactersButLineBreaks } from "./bounds"
+import { maxLengths, Text } from "./bounds"
 
 /** What a report names: 'opinion:<id>' or 'answer:<id>' (the facility's answer to opinion <id>). */
 export const ReportTarget = Schema.String.check(
@@ -16,7 +16,7 @@ export const ReportTarget = Schema.String.check(
 export const ReportPayload = Schema.Struct({
   target: ReportTarget,
   reason: ReportReason,
-  content: Schema.String.check(Schema.isMaxLength(maxLengths.note, { message: "TEXT_TOO_LONG" }), noControlCharactersButLineBreaks)
+  content: Text(maxLengths.note)
 }).check(
   Schema.makeFilter((report) =>
     report.reason !== "other" || report.content.trim() !== "" || { path: ["content"], issue: "FIELD_REQUIRED" }

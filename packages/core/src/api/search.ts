@@ -5,15 +5,12 @@ import { City } from "../domain/region"
 import { AGE_GROUPS } from "../domain/ageGroups"
 import { AgeGroup } from "../domain/vacancies"
 import { BadRequestError } from "./errors"
-import { KeyList, Line, List, maxLengths } from "./bounds"
+import { KeyList, Latitude, Line, List, Longitude, maxLengths } from "./bounds"
 import { MapMarkers } from "./mapMarkers"
 
 export { MapMarkers, MarkerRow, markerRow } from "./mapMarkers"
 
-const LngLat = Schema.Struct({
-  lng: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
-  lat: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }))
-})
+const LngLat = Schema.Struct({ lng: Longitude, lat: Latitude })
 
 /** The visible rectangle as a closed 5-point polygon (7.5). */
 export const SearchPolygon = Schema.Struct({

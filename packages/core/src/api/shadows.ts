@@ -1,34 +1,21 @@
 import { Schema } from "effect"
 import { Multipart } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { POST_CODE_PATTERN } from "../domain/rules/facilityAddress"
 import { MAX_CLAIM_DOCUMENTS, MAX_FILE_BYTES } from "../domain/rules/fileValidation"
 import { ShadowRecord } from "../domain/shadowFacility"
 import { OwnedFacilities } from "../domain/user"
 import { PhoneNumber } from "./applications"
-import { Line, List, maxLengths } from "./bounds"
+import { FilledLine, Latitude, Line, List, Longitude, maxLengths } from "./bounds"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
 import { RejectPayload } from "./moderation"
-import { RecordId } from "./opinions"
-
-/** The longest facility name taken ('Niepubliczne Przedszkole Integracyjne …' runs long). */
-export const FACILITY_NAME_MAX_LENGTH = 200
-
-/** The longest building or apartment number ('12A', '3/5', '140 lok. 2'). */
-export const BUILDING_NUMBER_MAX_LENGTH = 20
+import { RecordId, RowId, Uuid } from "./ids"
 
 /** Most specialization tags one facility carries (a nursery with a kindergarten, a point, …). */
 export const MAX_SPECIALIZATIONS = 6
 
-const Required = Schema.isPattern(/\S/, { message: "FIELD_REQUIRED" })
-const RequiredLine = (max: number) => Line(max).check(Required)
-
 /** A Polish postal code: two digits, a dash, three digits. */
-export const PostCode = Line(6).check(Required, Schema.isPattern(/^\d{2}-\d{3}$/, { message: "POST_CODE_INVALID" }))
-
-const TagId = Schema.String.check(Schema.isUUID(undefined, { message: "FIELD_INVALID" }))
-
-const Latitude = Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "FIELD_INVALID" }))
-const Longitude = Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 }, { message: "FIELD_INVALID" }))
+export const PostCode = FilledLine(6).check(Schema.isPattern(POST_CODE_PATTERN, { message: "POST_CODE_INVALID" }))
 
 /**
  * What the claim wizard verified, or a new facility's data (management 2.7): the `data` part of
@@ -39,15 +26,15 @@ const Longitude = Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum:
  * of type 'specialization'; `lat`/`lng` the pin on the map.
  */
 export const ShadowData = Schema.Struct({
-  facility_id: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))),
-  name: RequiredLine(FACILITY_NAME_MAX_LENGTH),
-  specialization: List(TagId, MAX_SPECIALIZATIONS).check(Schema.isMinLength(1, { message: "FIELD_REQUIRED" })),
-  city: RequiredLine(maxLengths.key),
-  voivodeship: RequiredLine(maxLengths.key),
+  facility_id: Schema.optionalKey(RowId),
+  name: FilledLine(maxLengths.facilityName),
+  specialization: List(Uuid, MAX_SPECIALIZATIONS).check(Schema.isMinLength(1, { message: "FIELD_REQUIRED" })),
+  city: FilledLine(maxLengths.key),
+  voivodeship: FilledLine(maxLengths.key),
   post_code: PostCode,
-  street: RequiredLine(maxLengths.address),
-  building_number: RequiredLine(BUILDING_NUMBER_MAX_LENGTH),
-  apartment_number: Schema.optionalKey(Schema.NullOr(Line(BUILDING_NUMBER_MAX_LENGTH))),
+  street: FilledLine(maxLengths.address),
+  building_number: FilledLine(maxLengths.buildingNumber),
+  apartment_number: Schema.optionalKey(Schema.NullOr(Line(maxLengths.buildingNumber))),
   phone: PhoneNumber,
   lat: Latitude,
   lng: Longitude

@@ -1,5 +1,6 @@
 import type { Effect } from "effect"
 import { callActor } from "../actors/callActor"
+import { jpegForm } from "../actors/fileForm"
 import type { AccountPatch, Credentials, SignupPayload } from "../api/account"
 import type { CallError, PociechaApiClient } from "../client/pociechaClient"
 import type { User } from "../domain/user"
@@ -19,14 +20,6 @@ export interface AccountCallInput {
 }
 export interface AccountPatchInput extends AccountCallInput {
   readonly patch: AccountPatch
-}
-
-/** The body of an avatar upload: one part, `file`, as a browser's file input would send it. */
-function avatarForm({ image, type }: Omit<AvatarUploadInput, "id">): FormData {
-  const form = new FormData()
-  // A copy in an ArrayBuffer of its own: what Blob takes whatever the array was a view of.
-  form.append("file", new Blob([new Uint8Array(image)], { type }), "avatar.jpg")
-  return form
 }
 
 /**
@@ -50,7 +43,7 @@ export function accountFormActors(client: ClientCaller) {
     deleteAccount: callActor(client, (api, { id }: AccountCallInput) => api.account.deleteAccount({ params: { id } })),
     /** avatarInputMachine's `upload`: the cropped JPEG as the multipart part `file`. */
     uploadAvatar: callActor(client, (api, { id, ...jpeg }: AvatarUploadInput): Effect.Effect<User, CallError> =>
-      api.account.uploadAvatar({ params: { id }, payload: avatarForm(jpeg) })
+      api.account.uploadAvatar({ params: { id }, payload: jpegForm(jpeg, "avatar.jpg") })
     ),
     /** A commandMachine's `run` for 'remove photo': the account goes back to its identicon. */
     removeAvatar: callActor(client, (api, { id }: AccountCallInput): Effect.Effect<User, CallError> => api.account.deleteAvatar({ params: { id } }))

@@ -12,7 +12,7 @@ import { NO_FILTERS, sameFilters, type SearchFilters } from "../domain/rules/sea
 export const CITY_SEARCH_DEBOUNCE_MS = 300
 
 /** Longest query the geo-search accepts (its payload schema). */
-export const MAX_QUERY_LENGTH = 100
+const MAX_QUERY_LENGTH = 100
 
 /** Input of {@link citySearchMachine}: what the page already knows when the box appears. */
 export interface CitySearchInput {
@@ -70,7 +70,7 @@ export type CitySearchEmitted =
   | { readonly type: "mapRequested" }
 
 /** True when the text holds nothing to search for. */
-export const isBlankQuery = (text: string): boolean => text.trim() === ""
+const isBlankQuery = (text: string): boolean => text.trim() === ""
 
 /**
  * The geo-search body (spec 7.5) for what was typed — trimmed, at most {@link MAX_QUERY_LENGTH}
@@ -86,7 +86,7 @@ export function buildGeoSearchPayload(text: string, filters: SearchFilters = NO_
 }
 
 /** What 'Search' takes: the first city, else the first facility; nothing when the box is blank or nothing is listed. */
-export function firstResult(
+function firstResult(
   context: Pick<CitySearchContext, "text" | "cities" | "facilities">
 ): { readonly city: City } | { readonly facility: FacilitySearchItem } | null {
   if (isBlankQuery(context.text)) return null

@@ -168,7 +168,7 @@ export function claimPayload(draft: ClaimDraft): ShadowData {
 }
 
 /** The fields each step asks for. */
-export const claimStepFields: Readonly<Record<ClaimStep, ReadonlyArray<ClaimField>>> = {
+const claimStepFields: Readonly<Record<ClaimStep, ReadonlyArray<ClaimField>>> = {
   instruction: [],
   find: ["facility"],
   data: ["name", "specialization", "city", "post_code", "street", "building_number", "apartment_number", "phone"],

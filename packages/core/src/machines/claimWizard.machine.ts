@@ -25,6 +25,7 @@ import {
   type ClaimTown
 } from "./claimDraft"
 import type { FieldErrors } from "./form.machine"
+import { withoutMessage } from "./fieldErrors"
 import { readFailedCall } from "./formFailure"
 
 /** A confirmation document as picked: a browser File fits. */
@@ -141,13 +142,9 @@ const at = (steps: ReadonlyArray<ClaimStep>, step: ClaimStep) => ({
   canRetry: false
 })
 
-/** The messages without the field's: it was changed or clicked. */
-const cleared = (errors: FieldErrors<ClaimField>, field: ClaimField): FieldErrors<ClaimField> =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
-
 /** The messages with the field's own (or without one, for null). */
 const withMessage = (errors: FieldErrors<ClaimField>, field: ClaimField, message: string | null): FieldErrors<ClaimField> =>
-  message === null ? cleared(errors, field) : { ...errors, [field]: message }
+  message === null ? withoutMessage(errors, field) : { ...errors, [field]: message }
 
 const neighbour = (steps: ReadonlyArray<ClaimStep>, step: ClaimStep, by: 1 | -1): ClaimStep | null => steps[steps.indexOf(step) + by] ?? null
 
@@ -231,7 +228,7 @@ export const claimWizardMachine = setup({
         locatedFor: claimAddressKey(context.draft)
       },
       locationNotFound: found === null,
-      errors: cleared(context.errors, "location")
+      errors: withoutMessage(context.errors, "location")
     }))
   }
 }).createMachine({
@@ -292,28 +289,28 @@ export const claimWizardMachine = setup({
         CHANGE: {
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-            errors: ({ context, event }) => cleared(context.errors, event.field)
+            errors: ({ context, event }) => withoutMessage(context.errors, event.field)
           })
         },
         SET_SPECIALIZATION: {
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, specialization: event.ids }),
-            errors: ({ context }) => cleared(context.errors, "specialization")
+            errors: ({ context }) => withoutMessage(context.errors, "specialization")
           })
         },
         SET_TOWN: {
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, town: event.town }),
-            errors: ({ context }) => cleared(context.errors, "city")
+            errors: ({ context }) => withoutMessage(context.errors, "city")
           })
         },
-        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => cleared(context.errors, event.field) }) },
+        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => withoutMessage(context.errors, event.field) }) },
         MOVE_PIN: {
           guard: { type: "at", params: "location" },
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, location: event.location, locatedFor: claimAddressKey(context.draft) }),
             locationNotFound: false,
-            errors: ({ context }) => cleared(context.errors, "location")
+            errors: ({ context }) => withoutMessage(context.errors, "location")
           })
         },
         ADD_DOCUMENTS: {
@@ -327,7 +324,7 @@ export const claimWizardMachine = setup({
           guard: { type: "at", params: "documents" },
           actions: assign({
             documents: ({ context, event }) => context.documents.filter((_, index) => index !== event.index),
-            errors: ({ context }) => cleared(context.errors, "documents")
+            errors: ({ context }) => withoutMessage(context.errors, "documents")
           })
         },
         SEND: [

@@ -4,6 +4,7 @@ import type { DayPlanEntry } from "../domain/facility"
 import type { ManagedFacility } from "../domain/managedFacility"
 import { dayPlanOf, type DayPlanEntryDraft } from "../domain/rules/dayPlan"
 import { minutesToTime, spanProblem, timeToMinutes } from "../domain/rules/timeOfDay"
+import { withoutMessage } from "./fieldErrors"
 import { contractMessages } from "./formChecks"
 import { readFailedCall, type FormToast } from "./formFailure"
 
@@ -52,7 +53,7 @@ export type DayPlanEditorEvent =
   | { readonly type: "SUBMIT" }
 
 /** The rows an entry list shows. */
-export const rowsOf = (entries: ReadonlyArray<DayPlanEntry>): ReadonlyArray<DayPlanRow> =>
+const rowsOf = (entries: ReadonlyArray<DayPlanEntry>): ReadonlyArray<DayPlanRow> =>
   entries.map((entry) => ({ start: minutesToTime(entry.start), end: minutesToTime(entry.end), name: entry.name, description: entry.description }))
 
 const emptyRow: DayPlanRow = { start: "", end: "", name: "", description: "" }
@@ -110,9 +111,6 @@ function serverErrors(fieldMessages: Readonly<Record<string, string>>): Record<s
   return errors
 }
 
-const without = (errors: Readonly<Record<string, string>>, key: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key))
-
 /**
  * The day plan tab (management 2.4 Day plan, 3, 5, 8): entries with a start and end time (typed
  * `HH:MM`, saved as minutes since midnight), a class name and a description; the duration is
@@ -152,10 +150,10 @@ export const dayPlanEditorMachine = setup({
         CHANGE: {
           actions: assign({
             rows: ({ context, event }) => context.rows.map((row, i) => (i === event.index ? { ...row, [event.field]: event.value } : row)),
-            errors: ({ context, event }) => without(context.errors, dayPlanErrorKey(event.index, event.field))
+            errors: ({ context, event }) => withoutMessage(context.errors, dayPlanErrorKey(event.index, event.field))
           })
         },
-        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => without(context.errors, dayPlanErrorKey(event.index, event.field)) }) },
+        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => withoutMessage(context.errors, dayPlanErrorKey(event.index, event.field)) }) },
         SUBMIT: [
           {
             guard: ({ context }) => Object.keys(checkDayPlan(context.rows)).length > 0,

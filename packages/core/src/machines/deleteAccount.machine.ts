@@ -6,6 +6,7 @@ import { validateAccepted, validateRequired } from "../domain/rules/fieldValidat
 import type { User } from "../domain/user"
 import type { AccountCallInput } from "./accountFormActors"
 import type { FieldErrors } from "./form.machine"
+import { withoutMessage } from "./fieldErrors"
 import { readFailedCall } from "./formFailure"
 
 /** The fields of the deletion dialog: the accept checkbox, and the password or the e-mail typed again. */
@@ -77,9 +78,6 @@ const failure = (error: unknown) => {
   return call.status === 401 ? { errors: { password: call.key }, formError: null } : { errors: {}, formError: call.key }
 }
 
-const without = (errors: FieldErrors<DeleteAccountField>, field: DeleteAccountField): FieldErrors<DeleteAccountField> =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field))
-
 const closed = { accepted: false, password: "", email: "", errors: {}, formError: null }
 
 /**
@@ -122,10 +120,10 @@ export const deleteAccountMachine = setup({
     open: {
       on: {
         CANCEL: { target: "closed", actions: assign(closed) },
-        ACCEPT: { actions: assign({ accepted: ({ event }) => event.value, errors: ({ context }) => without(context.errors, "accept") }) },
-        CHANGE_PASSWORD: { actions: assign({ password: ({ event }) => event.value, errors: ({ context }) => without(context.errors, "password") }) },
-        CHANGE_EMAIL: { actions: assign({ email: ({ event }) => event.value, errors: ({ context }) => without(context.errors, "email") }) },
-        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => without(context.errors, event.field) }) },
+        ACCEPT: { actions: assign({ accepted: ({ event }) => event.value, errors: ({ context }) => withoutMessage(context.errors, "accept") }) },
+        CHANGE_PASSWORD: { actions: assign({ password: ({ event }) => event.value, errors: ({ context }) => withoutMessage(context.errors, "password") }) },
+        CHANGE_EMAIL: { actions: assign({ email: ({ event }) => event.value, errors: ({ context }) => withoutMessage(context.errors, "email") }) },
+        CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => withoutMessage(context.errors, event.field) }) },
         SUBMIT: [
           {
             guard: ({ context }) => Object.keys(problems(context)).length > 0,

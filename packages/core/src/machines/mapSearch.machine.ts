@@ -34,7 +34,7 @@ export interface MapSize {
 }
 
 /** Below this many pixels a side, the map is hidden (collapsed), not showing an area. */
-export const MIN_VISIBLE_MAP_SIDE = 32
+const MIN_VISIBLE_MAP_SIDE = 32
 
 /**
  * A hidden map (e.g. the list view on a phone shrinks it to a pixel) shows no area: its bounds

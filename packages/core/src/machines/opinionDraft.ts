@@ -41,7 +41,7 @@ export const emptyOpinionDraft: OpinionDraft = {
 }
 
 /** The fields each step asks for. */
-export const opinionStepFields: Readonly<Record<OpinionStep, ReadonlyArray<OpinionField>>> = {
+const opinionStepFields: Readonly<Record<OpinionStep, ReadonlyArray<OpinionField>>> = {
   ratings: ratingAspects,
   prosCons: ["pros", "cons"],
   comment: ["comment"],

@@ -10,7 +10,9 @@ import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwo
 import { Outbox } from "../mail/outbox"
 import { confirmationMail, resetMail } from "../mail/templates"
 import { AccountRepository, type AccountChanges, type AccountRow } from "../repositories/accountRepository"
+import { ShadowRepository } from "../repositories/shadowRepository"
 import { avatarChanges } from "../storage/avatarChanges"
+import { shadowDocuments } from "../storage/shadowDocuments"
 import { TokenRepository } from "../repositories/tokenRepository"
 import { OAuthClients } from "../oauth/oauthClients"
 import { AccessTokenService, ServerConfig } from "../services"
@@ -35,6 +37,8 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const config = yield* ServerConfig
     const oauthClients = yield* OAuthClients
     const avatars = yield* avatarChanges
+    const shadows = yield* ShadowRepository
+    const shadowFiles = yield* shadowDocuments
 
     const startSession = (account: AccountRow) =>
       Effect.gen(function*() {
@@ -207,8 +211,11 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
       .handle("deleteAccount", ({ params }) =>
         Effect.gen(function*() {
           const { viewer, account } = yield* accountInReach(params.id)
-          yield* accounts.remove(account.id)
+          const documentKeys = yield* inTransaction(sql, Effect.andThen(shadows.removeAllOf(account.id), (keys) =>
+            Effect.as(accounts.remove(account.id), keys)))
+          // Only once the rows are gone: a failed deletion leaves the account whole.
           yield* avatars.discard(account.avatar)
+          yield* shadowFiles.discard(documentKeys)
           // Support deleting someone else's account keeps its own session.
           if (viewer.accountId === account.id) yield* writeRefreshCookie(null)
         }))

@@ -65,7 +65,8 @@ export const ApplicationsHandlers = HttpApiBuilder.group(PociechaApi, "applicati
         Effect.gen(function*() {
           const { facility } = yield* requireRunner(sql, params.id)
           return yield* inTransaction(sql, Effect.gen(function*() {
-            const application = yield* applications.ofFacility(facility.id, params.application)
+            // Locked: two moves at once are checked one after the other, each from where the other left it.
+            const application = yield* applications.ofFacility(facility.id, params.application, "lock")
             if (application === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
             const { account_id: parentId, ...current } = application
             if (current.status === payload.status) return current

@@ -60,7 +60,7 @@ export const EmployeesHandlers = HttpApiBuilder.group(PociechaApi, "employees", 
           yield* abuse.spend("imageUploadsPerUser", viewer.accountId)
           const image = yield* encodeUpload(payload.file, (bytes) => encodeSquareImage(bytes, AVATAR_IMAGE))
           const key = newStorageKey(`staff/${facility.id}`, "jpg")
-          return yield* storeThenCommit(files, [{ key, bytes: image }], swapPhoto(facility.id, params.employee, { url: fileUrl(key), key }))
+          return yield* storeThenCommit(files, [{ key, bytes: image, contentType: "image/jpeg" }], swapPhoto(facility.id, params.employee, { url: fileUrl(key), key }))
         }))
       .handle("removePhoto", ({ params }) =>
         Effect.flatMap(requireEditor(params.id), ({ facility }) => swapPhoto(facility.id, params.employee, null)))

@@ -46,7 +46,7 @@ export const FacilityImagesHandlers = HttpApiBuilder.group(PociechaApi, "facilit
           yield* abuse.spend("imageUploadsPerUser", viewer.accountId)
           const image = yield* encodeUpload(payload.file, (bytes) => encodeSquareImage(bytes, AVATAR_IMAGE))
           const key = newStorageKey(`logos/${facility.id}`, "jpg")
-          const previous = yield* storeThenCommit(files, [{ key, bytes: image }], swapLogo(facility.id, fileUrl(key)))
+          const previous = yield* storeThenCommit(files, [{ key, bytes: image, contentType: "image/jpeg" }], swapLogo(facility.id, fileUrl(key)))
           return yield* settled(previous, fileUrl(key))
         }))
       .handle("removeLogo", ({ params }) =>

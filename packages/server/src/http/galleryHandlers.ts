@@ -54,7 +54,7 @@ export const GalleryHandlers = HttpApiBuilder.group(PociechaApi, "gallery", (han
           const stored = { url: fileUrl(key), thumbUrl: fileUrl(thumbKey), key, thumbKey }
           return yield* storeThenCommit(
             files,
-            [{ key, bytes: photo }, { key: thumbKey, bytes: thumbnail }],
+            [{ key, bytes: photo, contentType: "image/jpeg" }, { key: thumbKey, bytes: thumbnail, contentType: "image/jpeg" }],
             inTransaction(sql, Effect.andThen(roomForOneMore(viewer, facility.id), gallery.add(facility.id, stored)))
           ).pipe(Effect.andThen(gallery.photos(facility.id)))
         }))

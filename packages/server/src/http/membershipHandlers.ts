@@ -81,10 +81,14 @@ export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "membership
         }))
       .handle("resign", ({ params }) =>
         Effect.gen(function*() {
-          const { viewer, facility, relation } = yield* callerAndFacility(params.id)
-          if (relation === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
-          if (!canResign(relation)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
-          yield* memberships.resign(facility.id, viewer.accountId)
+          const { viewer, facility } = yield* callerAndFacility(params.id)
+          yield* inTransaction(sql, Effect.gen(function*() {
+            // Read under lock: ownership passed to the caller meanwhile is not resigned with the teacher's row.
+            const relation = (yield* memberships.lockedRelations(facility.id, [viewer.accountId])).get(viewer.accountId)
+            if (relation === undefined) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
+            if (!canResign(relation)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
+            yield* memberships.resign(facility.id, viewer.accountId)
+          }))
         }))
       .handle("mine", () => Effect.flatMap(requireViewer, (viewer) => memberships.mine(viewer.accountId)))
       .handle("members", ({ params }) =>
@@ -93,6 +97,8 @@ export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "membership
         Effect.gen(function*() {
           const { facility } = yield* requireRunner(sql, params.id)
           return yield* inTransaction(sql, Effect.gen(function*() {
+            // Locked first: a resignation or an ownership passing at once is decided on as it stands.
+            yield* memberships.lockedRelations(facility.id, [params.account])
             const member = yield* memberships.member(facility.id, params.account)
             if (member === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
             if (!isDecidableMembership(member)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))

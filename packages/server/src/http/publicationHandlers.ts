@@ -22,7 +22,7 @@ import { sanitizeRichText } from "../richText/sanitizeRichText"
 import { prepareAttachment } from "../storage/attachmentFiles"
 import { FileStorage } from "../storage/fileStorage"
 import { fileUrl, keyOfFileUrl } from "../storage/storageKey"
-import { discardFiles } from "../storage/uploadedImages"
+import { discardFiles, storeThenCommit } from "../storage/uploadedImages"
 import { requireViewer } from "./authentication"
 
 /** The caller of a read: a guest, or the signed-in caller; a token that is no good is refused, so the client refreshes it and asks again. */
@@ -170,8 +170,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
           const { viewer, facility } = yield* writer(params.id, true)
           yield* abuse.spend("attachmentUploadsPerUser", viewer.accountId)
           const file = yield* prepareAttachment(payload.file, `publications/${facility.id}`)
-          yield* files.put(file.key, file.bytes, file.contentType)
-          yield* publications.addUpload({
+          yield* storeThenCommit(files, [file], publications.addUpload({
             key: file.key,
             facilityId: facility.id,
             accountId: viewer.accountId,
@@ -179,7 +178,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
             contentType: file.contentType,
             kind: file.kind,
             size: file.bytes.byteLength
-          }).pipe(Effect.onError(() => discardFiles(files, [file.key])))
+          }))
           return { name: file.name, url: fileUrl(file.key), type: file.kind, size: file.bytes.byteLength }
         }))
   }))

@@ -1,4 +1,4 @@
-import { apiError, PociechaApi, type ReportTargetKind } from "@pociecha/core"
+import { apiError, MAX_ROW_ID, PociechaApi, type ReportTargetKind } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
@@ -6,9 +6,6 @@ import { tooManyRequests } from "../abuse/abuseGuard"
 import { inTransaction } from "../db/sqlDefects"
 import { ReportRepository } from "../repositories/reportRepository"
 import { requireViewer } from "./authentication"
-
-/** The largest id a record can have (int4): a bigger one names nothing. */
-const MAX_RECORD_ID = 2_147_483_647
 
 /** 'opinion:12' → what it names; the contract's pattern already holds it to that shape. */
 const parseTarget = (target: string) => {
@@ -29,7 +26,7 @@ export const ReportHandlers = HttpApiBuilder.group(PociechaApi, "reports", (hand
       Effect.gen(function*() {
         const viewer = yield* requireViewer
         const { kind, opinionId } = parseTarget(payload.target)
-        const published = opinionId <= MAX_RECORD_ID && (yield* reports.isPublished(kind, opinionId))
+        const published = opinionId <= MAX_ROW_ID && (yield* reports.isPublished(kind, opinionId))
         if (!published) return yield* Effect.fail(apiError(kind === "answer" ? "ERROR_ANSWER_NOT_FOUND" : "ERROR_OPINION_NOT_FOUND"))
         return yield* inTransaction(sql, Effect.gen(function*() {
           const wait = yield* reports.waitBeforeNext(viewer.accountId)

@@ -102,14 +102,15 @@ export const ShadowsHandlers = HttpApiBuilder.group(PociechaApi, "shadows", (han
         const details = detailsOf(data, town)
         const claimed = data.facility_id === undefined ? null : yield* claimable(data.facility_id)
         const kind = claimed === null ? "creation" as const : "claim" as const
-        const stored = yield* documents.store(checked)
-        const id = yield* inTransaction(sql, Effect.gen(function*() {
+        const prepared = documents.prepare(checked)
+        const id = yield* documents.storeThenRecord(prepared, inTransaction(sql, Effect.gen(function*() {
           const facilityId = claimed?.id ?? (yield* shadows.createFacility(details, town, viewer.accountId))
-          const inserted = yield* shadows.insert({ kind, accountId: viewer.accountId, facilityId, townId: town.id, data: details }, stored)
+          const record = { kind, accountId: viewer.accountId, facilityId, townId: town.id, data: details }
+          const inserted = yield* shadows.insert(record, prepared.documents)
           if (inserted === null) return yield* Effect.fail(apiError("ERROR_CLAIM_ALREADY_SENT"))
           yield* mailSender(viewer.accountId, (language, name) => shadowReceivedMail[language](kind, details.name, name))
           return inserted
-        })).pipe(Effect.onError(() => documents.discard(stored.map((document) => document.storage_key))))
+        })))
         return yield* recordOf(id)
       })
 

@@ -29,13 +29,17 @@ export const applicationListStatement = (
 const makeApplicationRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  /** One application of a facility; null when the facility has no such application. */
-  const ofFacility = (facilityId: number, id: number) =>
+  /**
+   * One application of a facility; null when the facility has no such application. `lock` holds
+   * its row until the transaction ends (a status move about it).
+   */
+  const ofFacility = (facilityId: number, id: number, lock: "lock" | "read" = "read") =>
     Effect.map(
       sql<ApplicationRecord>`
         select ${sql.literal(applicationColumns)}, a.account_id
         from applications a join facilities f on f.id = a.facility_id
-        where a.id = ${id} and a.facility_id = ${facilityId}`,
+        where a.id = ${id} and a.facility_id = ${facilityId}
+        ${sql.literal(lock === "lock" ? "for update of a" : "")}`,
       (rows) => rows[0] ?? null
     )
 

@@ -252,6 +252,24 @@ const makeShadowRepository = Effect.gen(function*() {
       return documents.map((row) => row.storage_key)
     })
 
+  /**
+   * Deletes every record an account sent, as its deletion would (its rows cascade), answering
+   * their documents' storage keys; a creation never accepted takes its facility along while that
+   * never went live.
+   */
+  const removeAllOf = (accountId: string) =>
+    Effect.gen(function*() {
+      const documents = yield* sql<{ storage_key: string }>`
+        delete from shadow_documents d using shadow_facilities s
+        where d.shadow_id = s.id and s.account_id = ${accountId}
+        returning d.storage_key`
+      yield* sql`
+        with gone as (delete from shadow_facilities where account_id = ${accountId} returning kind, status, facility_id)
+        delete from facilities f using gone
+        where f.id = gone.facility_id and gone.kind = 'creation' and gone.status <> 'accepted' and not f.active`
+      return documents.map((row) => row.storage_key)
+    })
+
   return repository({
     pending,
     ofAccount,
@@ -267,7 +285,8 @@ const makeShadowRepository = Effect.gen(function*() {
     insert,
     accept,
     decline,
-    remove
+    remove,
+    removeAllOf
   })
 })
 

@@ -48,7 +48,7 @@ export const avatarChanges = Effect.gen(function*() {
       yield* abuse.spend("imageUploadsPerUser", actorId)
       const image = yield* encodeUpload(file, (bytes) => encodeSquareImage(bytes, AVATAR_IMAGE))
       const key = newStorageKey("avatars", "jpg")
-      const previous = yield* storeThenCommit(files, [{ key, bytes: image }], swap(account, fileUrl(key)))
+      const previous = yield* storeThenCommit(files, [{ key, bytes: image, contentType: "image/jpeg" }], swap(account, fileUrl(key)))
       return yield* settle(account, previous)
     })
 

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises"
 import type { NewShadowDocument } from "../repositories/shadowRepository"
 import { FileStorage } from "./fileStorage"
 import { newStorageKey, PRIVATE_FOLDER } from "./storageKey"
+import { discardFiles, storeThenCommit, type NewFile } from "./uploadedImages"
 
 /** Where a claim's documents are kept: a private folder, never served at `/files/`. */
 export const SHADOW_DOCUMENTS_FOLDER = `${PRIVATE_FOLDER}/shadow-documents`
@@ -40,7 +41,7 @@ const refused = (key: string) => apiError("ERROR_BAD_REQUEST", { documents: [key
 /**
  * A claim's confirmation documents: every upload is read and checked by its content (PDF, JPEG or
  * PNG, at most 5 MB) before any is stored, so a refused claim leaves nothing behind; stored ones
- * are removed again when the claim is not saved, or once it is deleted.
+ * are removed again when any of them or the claim is not saved, or once it is deleted.
  */
 export const shadowDocuments = Effect.gen(function*() {
   const files = yield* FileStorage
@@ -61,24 +62,27 @@ export const shadowDocuments = Effect.gen(function*() {
       return checked
     })
 
-  /** Stores checked documents under new private keys: what the record keeps of each. */
-  const store = (checked: ReadonlyArray<CheckedDocument>) =>
-    Effect.forEach(checked, ({ bytes, format, fileName }) => {
+  /**
+   * Names checked documents' new private keys: the files to store, and what the record keeps of
+   * each (in the same order).
+   */
+  const prepare = (checked: ReadonlyArray<CheckedDocument>) => {
+    const named = checked.map(({ bytes, format, fileName }) => {
       const { extension, contentType } = stored[format]
       const key = newStorageKey(SHADOW_DOCUMENTS_FOLDER, extension)
-      return Effect.as(files.put(key, bytes, contentType), {
-        storage_key: key,
-        file_name: fileName,
-        content_type: contentType,
-        size: bytes.byteLength
-      } satisfies NewShadowDocument)
+      const file: NewFile = { key, bytes, contentType }
+      const document: NewShadowDocument = { storage_key: key, file_name: fileName, content_type: contentType, size: bytes.byteLength }
+      return { file, document }
     })
+    return { files: named.map(({ file }) => file), documents: named.map(({ document }) => document) }
+  }
 
   /** Removes stored documents; a failure only leaves an orphan file, logged. */
-  const discard = (keys: ReadonlyArray<string>) =>
-    Effect.forEach(keys, (key) =>
-      files.delete(key).pipe(Effect.catchCause((cause) => Effect.logWarning("a claim's document could not be deleted", key, cause))),
-      { discard: true })
+  const discard = (keys: ReadonlyArray<string>) => discardFiles(files, keys)
 
-  return { check, store, discard, read: files.get }
+  /** Stores prepared documents, then runs `commit`, the transaction that records them; should any of it fail, every file goes again. */
+  const storeThenRecord = <A, E, R>(prepared: { readonly files: ReadonlyArray<NewFile> }, commit: Effect.Effect<A, E, R>) =>
+    storeThenCommit(files, prepared.files, commit)
+
+  return { check, prepare, storeThenRecord, discard, read: files.get }
 })

@@ -26,17 +26,19 @@ export const discardFiles = (files: FileStore, keys: ReadonlyArray<string | null
     { discard: true }
   )
 
-/** A JPEG to store under a key. */
-export interface JpegFile {
+/** A file to store under a key. */
+export interface NewFile {
   readonly key: string
   readonly bytes: Uint8Array
+  readonly contentType: string
 }
 
 /**
- * Stores new files, then runs `commit` — the transaction that points at them. Should either
- * fail, the files go again: a refused or failed change leaves no file behind.
+ * Stores new files, then runs `commit` — the transaction that points at them. Should any store
+ * or the commit fail, every one of the files goes again (deleting one never stored does
+ * nothing): a refused or failed change leaves no file behind.
  */
-export const storeThenCommit = <A, E, R>(files: FileStore, jpegs: ReadonlyArray<JpegFile>, commit: Effect.Effect<A, E, R>) =>
-  Effect.andThen(Effect.forEach(jpegs, ({ key, bytes }) => files.put(key, bytes, "image/jpeg"), { discard: true }), commit).pipe(
-    Effect.onError(() => discardFiles(files, jpegs.map(({ key }) => key)))
+export const storeThenCommit = <A, E, R>(files: FileStore, newFiles: ReadonlyArray<NewFile>, commit: Effect.Effect<A, E, R>) =>
+  Effect.andThen(Effect.forEach(newFiles, ({ key, bytes, contentType }) => files.put(key, bytes, contentType), { discard: true }), commit).pipe(
+    Effect.onError(() => discardFiles(files, newFiles.map(({ key }) => key)))
   )

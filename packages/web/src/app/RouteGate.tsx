@@ -1,14 +1,10 @@
 import { canEnterRoute } from "@pociecha/core"
-import { useEffect, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { Redirect } from "wouter"
 import NotFoundPage from "../shared/errorPages/NotFoundPage"
-import type { RouteMeta } from "../shared/routing/paths"
+import { GoBack } from "../shared/routing/GoBack"
+import { pathTo, type RouteMeta } from "../shared/routing/paths"
 import { useSessionUser } from "./session"
-
-function GoBack() {
-  useEffect(() => window.history.back(), [])
-  return null
-}
 
 /**
  * Applies a route's validation and permissions (spec 6, core's canEnterRoute): a guest on a
@@ -20,7 +16,7 @@ export function RouteGate({ meta, children }: { readonly meta: RouteMeta; readon
     case "allow":
       return children
     case "redirect-home":
-      return <Redirect to="/" replace />
+      return <Redirect to={pathTo("landing")} replace />
     case "back":
       return <GoBack />
     case "not-found":

@@ -8,11 +8,6 @@ export function asApiError(error: unknown): ApiError | null {
   return loadedApiModule()?.isApiError(error) === true ? (error as ApiError) : null
 }
 
-/** The translation key describing a failed call: the catalogue key, or CONNECTION_ERROR. */
-export function callErrorKey(error: unknown): string {
-  return asApiError(error)?.data.error.msg ?? "CONNECTION_ERROR"
-}
-
 /** The HTTP status of a failed call, or null when no answer came back. */
 export function callErrorStatus(error: unknown): number | null {
   return asApiError(error)?.statusCode ?? null

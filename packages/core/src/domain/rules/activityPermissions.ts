@@ -1,5 +1,5 @@
 import type { MemberRole, MembershipStatus, SubscriberRole } from "../membership"
-import { SUPPORT_USER_TYPE, type Caller } from "./permissions"
+import { isSupportCaller, type Caller } from "./permissions"
 
 /**
  * Who may do what with the records a parent creates (opinions, reports, questions,
@@ -13,14 +13,17 @@ export interface FacilityRelation {
   readonly status: MembershipStatus
 }
 
-const isSupportCaller = (caller: Caller | null): boolean => caller?.type === SUPPORT_USER_TYPE
-
 const isConfirmed = (relation: FacilityRelation | null, roles: ReadonlyArray<MemberRole>): boolean =>
   relation !== null && relation.status === "accepted" && roles.includes(relation.role)
 
 /** The facility's staff: an accepted OWNER, ADMIN or teacher. */
 export function isFacilityStaff(relation: FacilityRelation | null): boolean {
   return isConfirmed(relation, ["OWNER", "ADMIN", "teacher"])
+}
+
+/** An accepted teacher of the facility: the only member who may be made a moderator, or the next owner. */
+export function isConfirmedTeacher(relation: FacilityRelation | null): boolean {
+  return isConfirmed(relation, ["teacher"])
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FacilityRelation } from "./activityPermissions"
-import { permissionNames, SUPPORT_USER_TYPE, type Caller } from "./permissions"
+import { isSupportCaller, permissionNames, type Caller } from "./permissions"
 import type { MemberRelation } from "./publicationPermissions"
 
 /**
@@ -7,18 +7,13 @@ import type { MemberRelation } from "./publicationPermissions"
  * grants or takes a teacher's moderator permission, and passes ownership to a teacher.
  */
 
-/** An accepted teacher of the facility: the only member who may be made a moderator, or the next owner. */
-export function isConfirmedTeacher(relation: FacilityRelation | null): boolean {
-  return relation !== null && relation.role === "teacher" && relation.status === "accepted"
-}
-
 /**
  * May change members' permissions (make a teacher a moderator): support, or an accepted OWNER or
  * ADMIN holding facility-ownership/write.
  */
 export function canManageMemberPermissions(caller: Caller | null, relation: MemberRelation | null): boolean {
   if (caller === null) return false
-  if (caller.type === SUPPORT_USER_TYPE) return true
+  if (isSupportCaller(caller)) return true
   return relation !== null && relation.status === "accepted" && (relation.role === "OWNER" || relation.role === "ADMIN") &&
     relation.permissions.includes(permissionNames.FACILITY_OWNERSHIP_WRITE)
 }
@@ -38,11 +33,6 @@ export function withModerator(permissions: ReadonlyArray<string>, moderator: boo
  */
 export function canTransferOwnership(caller: Caller | null, relation: FacilityRelation | null): boolean {
   return caller !== null && relation !== null && relation.role === "OWNER" && relation.status === "accepted"
-}
-
-/** Who ownership may pass to (management 2.4): the facility's accepted teachers, in the order given. */
-export function ownershipHeirs<Member extends FacilityRelation>(members: ReadonlyArray<Member>): ReadonlyArray<Member> {
-  return members.filter(isConfirmedTeacher)
 }
 
 /** What the former owner keeps after a transfer: a teacher's place with no permission. */

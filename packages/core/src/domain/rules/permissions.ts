@@ -115,12 +115,17 @@ export interface Caller {
   readonly type: string
 }
 
+/** Whether a caller is support staff, who may do anything the rules below allow anyone. */
+export function isSupportCaller(caller: Caller | null): boolean {
+  return caller?.type === SUPPORT_USER_TYPE
+}
+
 /**
  * Whether a caller may read, change or delete an account (spec 4.1, 7.2): their own, or any
  * account for support staff.
  */
 export function canActOnAccount(caller: Caller, accountId: string): boolean {
-  return caller.accountId === accountId || caller.type === SUPPORT_USER_TYPE
+  return caller.accountId === accountId || isSupportCaller(caller)
 }
 
 /** What a membership grants on its facility: its status and permission names. */
@@ -157,5 +162,5 @@ export function canEditFacilityData(caller: Caller, facilityId: EntityId, member
  * support action — is not shown): support staff, who make a facility premium.
  */
 export function canSetFacilityStatus(caller: Caller): boolean {
-  return caller.type === SUPPORT_USER_TYPE
+  return isSupportCaller(caller)
 }

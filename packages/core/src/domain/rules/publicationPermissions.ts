@@ -1,7 +1,7 @@
 import type { FacilityStatus } from "../facility"
 import type { PublicationVisibility } from "../publication"
-import { isFacilityStaff, runsFacility, type FacilityRelation } from "./activityPermissions"
-import { hasPermission, isSupport, permissionNames, SUPPORT_USER_TYPE, type AccessUser, type Caller, type EntityId } from "./permissions"
+import { isConfirmedTeacher, isFacilityStaff, runsFacility, type FacilityRelation } from "./activityPermissions"
+import { hasPermission, isSupport, isSupportCaller, permissionNames, type AccessUser, type Caller, type EntityId } from "./permissions"
 
 /**
  * Who reads and writes a facility's news (management 2.4, 6): the server asks these on every
@@ -13,12 +13,9 @@ export interface MemberRelation extends FacilityRelation {
   readonly permissions: ReadonlyArray<string>
 }
 
-const isSupportCaller = (caller: Caller | null): boolean => caller?.type === SUPPORT_USER_TYPE
-
 /** A teacher the owner made a moderator of the facility's pages: accepted, with facility-publications/write. */
 export function isModeratorTeacher(relation: MemberRelation | null): boolean {
-  return relation !== null && relation.role === "teacher" && relation.status === "accepted" &&
-    relation.permissions.includes(permissionNames.FACILITY_PUBLICATIONS_WRITE)
+  return relation !== null && isConfirmedTeacher(relation) && relation.permissions.includes(permissionNames.FACILITY_PUBLICATIONS_WRITE)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPORT_USER_TYPE, type Caller } from "./permissions"
+import { isSupportCaller, type Caller } from "./permissions"
 
 /**
  * Who may do what with claims and creations — shadow facilities (management 2.9, 6). Anyone
@@ -7,7 +7,7 @@ import { SUPPORT_USER_TYPE, type Caller } from "./permissions"
 
 /** Support staff decide claims and creations: accept, decline, delete, and see every waiting one. */
 export function canDecideShadow(caller: Caller | null): boolean {
-  return caller?.type === SUPPORT_USER_TYPE
+  return isSupportCaller(caller)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canResign, facilityProfilePath, formatDate, membershipMachine, membershipStatusDisplay, myMembershipsQuery, parentActors, type Membership } from "@pociecha/core"
+import { canResign, facilityProfilePath, formatDate, membershipMachine, membershipStatusDisplay, myMembershipsQuery, type Membership } from "@pociecha/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
@@ -7,14 +7,14 @@ import { Link } from "wouter"
 import { api } from "../../shared/api"
 import { useSessionUser } from "../../shared/auth/session"
 import { useToasts } from "../../shared/forms"
+import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { StatusPill } from "../../shared/ui/StatusPill"
 import { AccountShell } from "./AccountShell"
 
-const actors = parentActors(api)
-const machine = membershipMachine.provide({ actors: { subscribe: actors.subscribe, resign: actors.resign } })
+const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.subscribe, resign: parentCalls.resign } })
 
 /**
  * My subscriptions and the facilities I take part in (spec 2.11, 3.11, 4.5): what I am there,

@@ -1,4 +1,4 @@
-import { facilityProfilePath, formatDateTime, parentActors, questionThreadQuery, threadMessageFormMachine, type QuestionThread } from "@pociecha/core"
+import { facilityProfilePath, formatDateTime, questionThreadQuery, threadMessageFormMachine, type QuestionThread } from "@pociecha/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -6,11 +6,12 @@ import { Link, useParams } from "wouter"
 import { api } from "../../shared/api"
 import { MachineForm, TextAreaField, useForm } from "../../shared/forms"
 import { useMarkSeen } from "../../shared/overview/useMarkSeen"
+import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
 import { ReadState } from "../../shared/ui/ReadState"
 import { AccountShell } from "./AccountShell"
 
-const messageMachine = threadMessageFormMachine.provide({ actors: { send: parentActors(api).write } })
+const messageMachine = threadMessageFormMachine.provide({ actors: { send: parentCalls.write } })
 
 /**
  * One of my question threads (spec 2.2 user_question, 3.8): the conversation with the facility,

@@ -1,6 +1,6 @@
 import { managedFacilityQuery, myFacilities, overviewQuery, ownedFacilitiesQuery, ownerTabAccess, type User } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
-import { Suspense, useEffect } from "react"
+import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { Redirect, useSearch } from "wouter"
 import { api } from "../../shared/api"
@@ -8,6 +8,7 @@ import { useSessionUser } from "../../shared/auth/session"
 import { callErrorStatus } from "../../shared/errors"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { useIsMobile } from "../../shared/hooks/useMediaQuery"
+import { GoBack } from "../../shared/routing/GoBack"
 import { pathTo, routes, type RouteName } from "../../shared/routing/paths"
 import { ErrorView } from "../../shared/ui/ErrorView"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
@@ -23,11 +24,6 @@ export interface OwnerAreaPageProps {
   /** The owner-area route shown (a 'user_facility' route of the table). */
   readonly route: RouteName
   readonly params: Readonly<Record<string, string | undefined>>
-}
-
-function GoBack() {
-  useEffect(() => window.history.back(), [])
-  return null
 }
 
 /**

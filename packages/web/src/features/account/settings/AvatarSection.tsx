@@ -1,10 +1,10 @@
 import { AVATAR_EXTENSIONS, avatarInputMachine, commandOf, type User } from "@pociecha/core"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useActorRef } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
-import { exportCrop, PhotoCropDialog, PhotoPicker, usePhotoInput, useToasts } from "../../../shared/forms"
+import { exportCrop, PhotoCropDialog, PhotoPicker, useCommand, usePhotoInput, useToasts } from "../../../shared/forms"
 import { Avatar } from "../../../shared/ui/Avatar"
 import { toast } from "../../../shared/ui/toast"
 
@@ -54,17 +54,9 @@ export function AvatarSection({ user }: { readonly user: User }) {
 /** 'Remove photo': one command; the section gives a new one with each photo. */
 function RemovePhoto({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
-  const remove = useActorRef(removeMachine)
-  useToasts(remove, "account")
-  const running = useSelector(remove, (snapshot) => snapshot.matches("running"))
-  useEffect(() => {
-    const subscription = remove.subscribe((snapshot) => {
-      if (snapshot.status === "done") photoChanged(snapshot.context.result as User, t("PHOTO_REMOVED"))
-    })
-    return () => subscription.unsubscribe()
-  }, [remove, t])
+  const remove = useCommand(removeMachine, { ns: "account", onDone: (result) => photoChanged(result as User, t("PHOTO_REMOVED")) })
   return (
-    <button type="button" className="btn btn--ghost" disabled={running} onClick={() => remove.send({ type: "RUN", input: { id: user.id } })} data-testid="avatar-remove">
+    <button type="button" className="btn btn--ghost" disabled={remove.running} onClick={() => remove.run({ id: user.id })} data-testid="avatar-remove">
       {t("PHOTO_REMOVE")}
     </button>
   )

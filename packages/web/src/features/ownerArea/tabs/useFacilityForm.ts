@@ -1,8 +1,9 @@
-import { facilityEditActors, managedFacilityQuery, type FacilityEditInput, type FacilityPatchInput, type FormMachine, type ManagedFacility } from "@pociecha/core"
+import { facilityEditActors, type FacilityEditInput, type FacilityPatchInput, type FormMachine, type ManagedFacility } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { api } from "../../../shared/api"
 import { useForm, type FormHandle } from "../../../shared/forms"
+import { refreshFacilityReads } from "./refreshFacilityReads"
 
 type FacilityForm<Field extends string> = FormMachine<Field, FacilityEditInput, FacilityPatchInput, ManagedFacility, ManagedFacility>
 
@@ -35,11 +36,7 @@ export function useFacilityForm<Field extends string>(machine: FacilityForm<Fiel
   const form = useForm(machine, { ns: "ownerArea", input: { facility } })
   const saved = form.result
   useEffect(() => {
-    if (saved === null) return
-    const refs = [String(saved.id), ...(saved.slug === null ? [] : [saved.slug])]
-    for (const ref of refs) void client.invalidateQueries({ queryKey: ["facility", ref], predicate: (query) => query.queryKey[2] !== "manage" })
-    void client.invalidateQueries({ queryKey: ["facilities"] })
-    client.setQueryData(managedFacilityQuery(api, saved.id).queryKey, saved)
+    if (saved !== null) refreshFacilityReads(client, saved, saved)
   }, [client, saved])
   return form
 }

@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next"
 import { useForm } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
 import { ReasonForm } from "../ReasonForm"
+import { useDecision } from "../useDecision"
 import { acceptShadowMachine, declineShadowMachine, refreshShadows, removeShadowMachine } from "./shadowDesk"
-import { useShadowDecision } from "./useShadowDecision"
 
 /** Accept, decline (with a reason, in place of the buttons) or delete (asked once more) a record. */
 export function ShadowDecision({ record }: { readonly record: ShadowRecord }) {
   const { t } = useTranslation("support")
   const [mode, setMode] = useState<"buttons" | "declining" | "deleting">("buttons")
-  const accept = useShadowDecision(acceptShadowMachine, "SHADOW_ACCEPTED")
-  const remove = useShadowDecision(removeShadowMachine, "SHADOW_DELETED")
+  const accept = useDecision(acceptShadowMachine, "SHADOW_ACCEPTED", refreshShadows)
+  const remove = useDecision(removeShadowMachine, "SHADOW_DELETED", refreshShadows)
   const busy = accept.busy || remove.busy
   if (mode === "declining") return <DeclineForm id={record.id} onCancel={() => setMode("buttons")} />
   if (mode === "deleting") {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
 import { AvatarInput, exportCrop, usePhotoInput, useToasts } from "../../../../shared/forms"
+import { refreshFacilityReads } from "../refreshFacilityReads"
 
 const logoActors = facilityImageActors(api)
 const logoMachine = facilityLogoMachine.provide({ actors: { exportCrop, upload: logoActors.upload, remove: logoActors.remove } })
@@ -24,10 +25,7 @@ export function FacilityLogoInput({ facility }: { readonly facility: Pick<Manage
   useEffect(() => {
     const subscription = input.on("logoChanged", ({ logo: changed }) => {
       setLogo(changed.avatar)
-      for (const ref of [String(facility.id), ...(facility.slug === null ? [] : [facility.slug])]) {
-        void client.invalidateQueries({ queryKey: ["facility", ref], predicate: (query) => query.queryKey[2] !== "manage" })
-      }
-      void client.invalidateQueries({ queryKey: ["facilities"] })
+      refreshFacilityReads(client, { id: facility.id, slug: facility.slug })
       void client.invalidateQueries({ queryKey: managedFacilityQuery(api, facility.id).queryKey, refetchType: "none" })
     })
     return () => subscription.unsubscribe()

@@ -1,4 +1,4 @@
-import { facilityAmenitiesFormMachine, formText, limitOf, profileLimitKeys, type Tag } from "@pociecha/core"
+import { amenitiesCountProblem, amenityEditsLeft, facilityAmenitiesFormMachine, formText, limitOf, profileLimitKeys, type Tag } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage, IconPicker, iconChoices, isIconChoice, type IconChoice } from "../../../../shared/forms"
@@ -23,7 +23,6 @@ export function AmenitiesForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const [icon, setIcon] = useState<IconChoice | null>(null)
   const chosen = formText.ids(form.values.features)
   const limit = limitOf(facility.limits, profileLimitKeys.AMENITIES)
-  const editsLeft = Math.max(0, limitOf(facility.limits, profileLimitKeys.AMENITIES_EDITS_PER_MONTH) - facility.amenities_edits_this_month)
   const toggle = (id: string) => {
     form.clearError("features")
     form.change("features", formText.ofIds(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]))
@@ -33,10 +32,10 @@ export function AmenitiesForm({ facility }: Pick<OwnerTabProps, "facility">) {
       <fieldset className={`field${form.errors.features ? " field--invalid" : ""}`}>
         <legend className="field__label">{t("FIELD_features")}</legend>
         <div className="owner-amenities__bar">
-          <span data-testid="amenities-count" className={chosen.length > limit ? "owner-count--over" : undefined}>
+          <span data-testid="amenities-count" className={amenitiesCountProblem(chosen.length, limit) === null ? undefined : "owner-count--over"}>
             {t("CHOSEN_OF_LIMIT", { count: chosen.length, limit })}
           </span>
-          <span className="field__hint" data-testid="amenities-edits-left">{t("AMENITY_EDITS_LEFT", { count: editsLeft })}</span>
+          <span className="field__hint" data-testid="amenities-edits-left">{t("AMENITY_EDITS_LEFT", { count: amenityEditsLeft(facility) })}</span>
           <IconPicker label={t("FILTER_BY_ICON")} value={icon} onChange={setIcon} asFilter placeholder={icon === null ? t("FILTER_BY_ICON") : iconChoices[icon]} />
           {icon === null ? null : (
             <button type="button" className="btn btn--ghost" onClick={() => setIcon(null)}>

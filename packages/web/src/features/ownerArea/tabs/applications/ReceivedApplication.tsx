@@ -10,11 +10,9 @@ import {
   type ApplicationStatus
 } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { useToasts } from "../../../../shared/forms"
+import { useCommand } from "../../../../shared/forms"
 import { StatusPill } from "../../../../shared/ui/StatusPill"
 
 const moveMachine = commandOf(ownerTabActors(api).setApplicationStatus)
@@ -23,21 +21,19 @@ const moveMachine = commandOf(ownerTabActors(api).setApplicationStatus)
 export function ReceivedApplication({ facilityRef, application }: { readonly facilityRef: string; readonly application: Application }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const move = useActorRef(moveMachine, { input: { successToast: "APPLICATION_STATUS_SAVED" } })
-  useToasts(move, "ownerArea")
-  const running = useSelector(move, (snapshot) => snapshot.matches("running"))
-  useEffect(() => {
-    const subscription = move.subscribe((snapshot) => {
-      if (snapshot.status !== "done") return
-      const saved = snapshot.context.result as Application
+  const move = useCommand(moveMachine, {
+    ns: "ownerArea",
+    successToast: "APPLICATION_STATUS_SAVED",
+    onDone: (result) => {
+      const saved = result as Application
       client.setQueryData<ReadonlyArray<Application>>(receivedApplicationsQuery(api, facilityRef).queryKey, (list) =>
         list?.map((item) => (item.id === saved.id ? saved : item))
       )
-    })
-    return () => subscription.unsubscribe()
-  }, [move, client, facilityRef])
+    }
+  })
+  const { running } = move
   const status = applicationStatusDisplay(application.status)
-  const setStatus = (to: ApplicationStatus) => move.send({ type: "RUN", input: { facilityRef, applicationId: application.id, status: to } })
+  const setStatus = (to: ApplicationStatus) => move.run({ facilityRef, applicationId: application.id, status: to })
   return (
     <li className="received-application card" data-testid="received-application" data-status={application.status}>
       <header className="received-application__head">

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
 import { TextAreaField, TextField, useToasts } from "../../../../shared/forms"
 import { TabForm } from "../TabForm"
-import { refreshFacilityReads } from "./refreshFacilityReads"
+import { refreshFacilityReads } from "../refreshFacilityReads"
 import type { OwnerTabProps } from "../index"
 import "./dayPlan.css"
 

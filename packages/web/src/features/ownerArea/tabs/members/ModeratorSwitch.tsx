@@ -1,10 +1,9 @@
-import { commandOf, facilityMembersQuery, isModeratorTeacher, ownerTabActors, type FacilityMember } from "@pociecha/core"
+import { commandOf, isModeratorTeacher, ownerTabActors, type FacilityMember } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { Switch, useToasts } from "../../../../shared/forms"
+import { Switch, useCommand } from "../../../../shared/forms"
+import { replaceMember } from "./replaceMember"
 
 const moderatorMachine = commandOf(ownerTabActors(api).setModerator)
 
@@ -16,25 +15,13 @@ export function ModeratorSwitch({ facilityRef, member }: { readonly facilityRef:
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
   const moderator = isModeratorTeacher(member)
-  const command = useActorRef(moderatorMachine, { input: { successToast: "PERMISSIONS_SAVED" } })
-  useToasts(command, "ownerArea")
-  const running = useSelector(command, (snapshot) => snapshot.matches("running"))
-  useEffect(() => {
-    const subscription = command.subscribe((snapshot) => {
-      if (snapshot.status !== "done") return
-      const changed = snapshot.context.result as FacilityMember
-      client.setQueryData<ReadonlyArray<FacilityMember>>(facilityMembersQuery(api, facilityRef).queryKey, (list) =>
-        list?.map((item) => (item.account_id === changed.account_id ? changed : item))
-      )
-    })
-    return () => subscription.unsubscribe()
-  }, [command, client, facilityRef])
+  const command = useCommand(moderatorMachine, { ns: "ownerArea", successToast: "PERMISSIONS_SAVED", onDone: (changed) => replaceMember(client, facilityRef, changed as FacilityMember) })
   return (
     <Switch
       label={t("MODERATOR")}
       checked={moderator}
-      disabled={running}
-      onChange={(checked) => command.send({ type: "RUN", input: { facilityRef, accountId: member.account_id, moderator: checked } })}
+      disabled={command.running}
+      onChange={(checked) => command.run({ facilityRef, accountId: member.account_id, moderator: checked })}
     />
   )
 }

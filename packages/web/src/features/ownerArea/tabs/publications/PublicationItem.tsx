@@ -1,10 +1,8 @@
 import { classifyAttachment, commandOf, formatDateTime, ownerTabActors, type Publication } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { useToasts } from "../../../../shared/forms"
+import { useCommand } from "../../../../shared/forms"
 import { StatusPill, type StatusTone } from "../../../../shared/ui/StatusPill"
 
 const removeMachine = commandOf(ownerTabActors(api).removePublication)
@@ -15,15 +13,11 @@ const visibilityTone: Readonly<Record<Publication["visibility"], StatusTone>> = 
 export function PublicationItem({ facilityRef, publication, onEdit }: { readonly facilityRef: string; readonly publication: Publication; readonly onEdit: () => void }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const remove = useActorRef(removeMachine, { input: { successToast: "PUBLICATION_DELETED" } })
-  useToasts(remove, "ownerArea")
-  const removing = useSelector(remove, (snapshot) => snapshot.matches("running"))
-  useEffect(() => {
-    const subscription = remove.subscribe((snapshot) => {
-      if (snapshot.status === "done") void client.invalidateQueries({ queryKey: ["facility", facilityRef, "publications"] })
-    })
-    return () => subscription.unsubscribe()
-  }, [remove, client, facilityRef])
+  const remove = useCommand(removeMachine, {
+    ns: "ownerArea",
+    successToast: "PUBLICATION_DELETED",
+    onDone: () => void client.invalidateQueries({ queryKey: ["facility", facilityRef, "publications"] })
+  })
   return (
     <li className="publication card" data-testid="publication">
       <header className="publication__head">
@@ -50,7 +44,7 @@ export function PublicationItem({ facilityRef, publication, onEdit }: { readonly
         <button type="button" className="btn btn--ghost" onClick={onEdit} data-testid="publication-edit">
           {t("EDIT")}
         </button>
-        <button type="button" className="btn btn--ghost" disabled={removing} onClick={() => remove.send({ type: "RUN", input: { facilityRef, publicationId: publication.id } })}>
+        <button type="button" className="btn btn--ghost" disabled={remove.running} onClick={() => remove.run({ facilityRef, publicationId: publication.id })}>
           {t("DELETE")}
         </button>
       </div>

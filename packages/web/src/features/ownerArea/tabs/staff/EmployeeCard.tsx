@@ -1,10 +1,9 @@
 import { commandOf, employeeActors, type Employee } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { useToasts } from "../../../../shared/forms"
+import { useCommand } from "../../../../shared/forms"
 import { Avatar } from "../../../../shared/ui/Avatar"
 import { EmployeeForm } from "./EmployeeForm"
 import { EmployeePhoto } from "./EmployeePhoto"
@@ -16,15 +15,7 @@ export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: 
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const remove = useActorRef(removeMachine, { input: { successToast: "EMPLOYEE_DELETED" } })
-  useToasts(remove, "ownerArea")
-  const removing = useSelector(remove, (snapshot) => snapshot.matches("running"))
-  useEffect(() => {
-    const subscription = remove.subscribe((snapshot) => {
-      if (snapshot.status === "done") void client.invalidateQueries({ queryKey: ["facility", facilityRef] })
-    })
-    return () => subscription.unsubscribe()
-  }, [remove, client, facilityRef])
+  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "EMPLOYEE_DELETED", onDone: () => void client.invalidateQueries({ queryKey: ["facility", facilityRef] }) })
   const closeEditing = useCallback(() => setEditing(false), [])
   return (
     <li className="staff__employee card" data-testid="staff-employee">
@@ -46,8 +37,8 @@ export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: 
           <button
             type="button"
             className="btn btn--ghost"
-            disabled={removing}
-            onClick={() => remove.send({ type: "RUN", input: { facilityRef, employeeId: employee.id } })}
+            disabled={remove.running}
+            onClick={() => remove.run({ facilityRef, employeeId: employee.id })}
             data-testid="staff-delete"
           >
             {t("DELETE")}

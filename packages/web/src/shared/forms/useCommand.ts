@@ -1,0 +1,35 @@
+import type { commandMachine } from "@pociecha/core"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useEffectEvent } from "react"
+import { useToasts } from "./useToasts"
+
+/** What a button reads from, and sends to, one of core's command machines. */
+export interface CommandHandle {
+  /** The call is running (a second press does nothing). */
+  readonly running: boolean
+  /** The call went through: the command is spent (core's commandMachine ends there). */
+  readonly done: boolean
+  readonly run: (input?: unknown) => void
+}
+
+/**
+ * Runs one of core's command machines (commandOf) for a button: the toasts it asks for are shown
+ * in `ns`, `successToast` names its green one, and `onDone` gets what the call answered, once.
+ */
+export function useCommand(
+  machine: typeof commandMachine,
+  { ns, successToast, onDone }: { readonly ns: string; readonly successToast?: string; readonly onDone: (result: unknown) => void }
+): CommandHandle {
+  const actor = useActorRef(machine, { input: { successToast: successToast ?? null } })
+  useToasts(actor, ns)
+  const finished = useEffectEvent(onDone)
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === "done") finished(snapshot.context.result)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  const running = useSelector(actor, (snapshot) => snapshot.matches("running"))
+  const done = useSelector(actor, (snapshot) => snapshot.status === "done")
+  return { running, done, run: (input) => actor.send({ type: "RUN", input }) }
+}
