@@ -37,6 +37,9 @@ export default defineConfig({
   resolve: { conditions: ["@pociecha/source", ...defaultClientConditions] },
   build: {
     target: "es2022",
+    // dist/.vite/manifest.json: which chunks and stylesheets each page needs, for the server's
+    // first view of a facility profile (server/src/http/pageAssets.ts). Not served.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Ukrainian texts arrive as one chunk, not one per feature. English is also the fallback

@@ -3,6 +3,7 @@ import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { markIndexHtml } from "../src/http/appPage"
+import { inlineStylesheets } from "../src/http/inlineStylesheets"
 import { DEMO_PASSWORD } from "../src/db/seed/demoAccounts"
 import { type BytesResponse, request, requestBytes } from "./support/http"
 import { startTestServer, type TestServer } from "./support/testServer"
@@ -11,12 +12,12 @@ import { startTestServer, type TestServer } from "./support/testServer"
 // response carries.
 
 let server: TestServer
-let facility: { id: number; slug: string }
+let facility: { id: number; slug: string; name: string }
 beforeAll(async () => {
   server = await startTestServer({ facilities: 200 })
   if (!existsSync(join(server.config.webDist, "index.html"))) throw new Error("No web build to serve: run `pnpm build` first.")
-  const rows = await server.query<{ id: number; slug: string }>(
-    "select id, slug from facilities where slug is not null and active and shadow_status is distinct from 'rejected' order by id limit 1"
+  const rows = await server.query<{ id: number; slug: string; name: string }>(
+    "select id, slug, name from facilities where slug is not null and active and shadow_status is distinct from 'rejected' order by id limit 1"
   )
   facility = rows[0]!
 })
@@ -25,8 +26,12 @@ afterAll(() => server.close())
 const get = (path: string, headers: Record<string, string> = {}) => requestBytes(server.baseUrl, path, { headers })
 const text = (response: BytesResponse) => response.body.toString("utf8")
 const json = (response: BytesResponse) => JSON.parse(text(response))
-/** The page the server answers app routes with: the build's index.html with its settings. */
-const appPage = () => markIndexHtml(readFileSync(join(server.config.webDist, "index.html"), "utf8"), server.config)
+/** The page the server answers app routes with: the build's index.html, its styles inline, with its settings. */
+const appPage = () => {
+  const html = readFileSync(join(server.config.webDist, "index.html"), "utf8")
+  const built = (path: string) => readFileSync(join(server.config.webDist, path), "utf8")
+  return markIndexHtml(inlineStylesheets(html, built), server.config)
+}
 const someAsset = (extension: string) => {
   const name = readdirSync(join(server.config.webDist, "assets")).find((file) => file.endsWith(extension))
   if (name === undefined) throw new Error(`no ${extension} in the web build`)
@@ -44,6 +49,11 @@ describe("app routes", () => {
   it("answer 200 with the plain page when the client accepts no encoding", async () => {
     const page = await get("/przedszkola-miasta")
     expectAppPage(page, 200)
+    // The build's stylesheets are in the page itself: its first paint waits for no other request.
+    expect(text(page)).not.toMatch(/<link rel="stylesheet"/)
+    const built = readFileSync(join(server.config.webDist, "index.html"), "utf8")
+    const [, entryStylesheet] = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(built) ?? []
+    expect(text(page)).toContain(`<style>${readFileSync(join(server.config.webDist, entryStylesheet!), "utf8")}</style>`)
     expect(page.headers["cache-control"]).toBe("no-cache")
     expect(page.headers.vary).toMatch(/accept-encoding/i)
     expectAppPage(await get("/"), 200)
@@ -130,8 +140,46 @@ describe("files of the build", () => {
 })
 
 describe("facility profile URLs", () => {
-  it("answer the canonical slug with the page", async () => {
-    expectAppPage(await get(`/placowka/${facility.slug}`), 200)
+  const servedRead = (html: string) => {
+    const match = /<script type="application\/json" data-served-read="([^"]*)">([^<]*)<\/script>/.exec(html)
+    if (match === null) throw new Error("the page holds no served read")
+    return { key: JSON.parse(match[1]!.replace(/&quot;/g, '"')), data: JSON.parse(match[2]!) }
+  }
+
+  it("answer the canonical slug with the page holding the profile's first view, its read and its assets", async () => {
+    const page = await get(`/placowka/${facility.slug}`)
+    expect(page.status).toBe(200)
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(page.headers["cache-control"]).toBe("no-cache")
+    const html = text(page)
+    const profile = json(await get(`/api/facility/list/${facility.slug}`))
+    // The header the app renders, with the name and address, inside #root before any script runs.
+    const heading = html.indexOf(`<h1 class="facility-header__name">${profile.name}</h1>`)
+    expect(heading).toBeGreaterThan(html.indexOf(`<div id="root">`))
+    expect(html.indexOf(`<div id="root">`)).toBeGreaterThan(-1)
+    expect(html).toContain(`<title>${profile.name}, ${profile.city} | Pociecha</title>`)
+    // The API's own answer under core's query key: the app needs no request for it.
+    expect(servedRead(html)).toEqual({ key: ["facility", facility.slug], data: profile })
+    // The page's own styles, inline: the view paints in them without another request.
+    expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<style>[^<]*\.facility-header__name\{[^<]*<\/style>/)
+    // The build's manifest, which names them, is not served.
+    expect((await get("/.vite/manifest.json")).status).toBe(404)
+  })
+
+  it("escape a facility's own text in the first view, the title and the read", async () => {
+    const name = `Żłobek </script><script>alert(1)</script> & "Ala" <b> $& $1`
+    await server.query("update facilities set name = $1 where id = $2", [name, facility.id])
+    try {
+      const html = text(await get(`/placowka/${facility.slug}`, { "accept-encoding": "identity" }))
+      expect(html).not.toContain("<script>alert(1)")
+      expect(html).toContain(`<h1 class="facility-header__name">Żłobek &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ala&quot; &lt;b&gt; $&amp; $1</h1>`)
+      expect(servedRead(html).data.name).toBe(name)
+      const gzipped = await get(`/placowka/${facility.slug}`, { "accept-encoding": "gzip" })
+      expect(gzipped.headers["content-encoding"]).toBe("gzip")
+      expect(gunzipSync(gzipped.body).toString("utf8")).toBe(html)
+    } finally {
+      await server.query("update facilities set name = $1 where id = $2", [facility.name, facility.id])
+    }
   })
 
   it("redirect (301) another letter case of the slug, and the id, to the canonical URL, keeping the query", async () => {

@@ -9,12 +9,14 @@ import { hostMode } from "./shared/hostMode"
 import { applyLanguage, initI18n } from "./shared/i18n"
 import { api } from "./shared/api"
 import { queryClient } from "./shared/queryClient"
+import { seedServedReads } from "./shared/servedReads"
 import "./shared/styles/base.css"
 
 if (hostMode.kind === "redirect-apex") {
   // www.pociecha.pl → pociecha.pl, keeping the path (spec 2.1).
   window.location.replace(`${window.location.protocol}//${hostMode.to}${window.location.pathname}${window.location.search}${window.location.hash}`)
 } else {
+  seedServedReads(queryClient)
   preloadPage(window.location.pathname)
   const language = bootSession()
   initI18n()

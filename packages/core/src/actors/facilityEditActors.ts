@@ -1,5 +1,5 @@
 import type { Effect } from "effect"
-import { isApiError } from "../api/errors"
+import { isApiError } from "../api/apiErrorBrand"
 import type { ApiCaller, CallError } from "../client/pociechaClient"
 import type { GeoPoint } from "../domain/facility"
 import { addressLookupQuery, type AddressForLookup } from "../domain/rules/facilityAddress"

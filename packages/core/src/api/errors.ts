@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { apiErrorBrand } from "./apiErrorBrand"
 
 /**
  * The server's error catalogue (public spec 8.2): catalogue key → HTTP status and
@@ -187,25 +188,7 @@ export const apiError = <K extends ContractErrorKey>(key: K, schema?: FieldMessa
   return new Class(errorBody(key, schema))
 }
 
-/** True for any of the contract's typed errors. */
-export const isApiError = (u: unknown): u is ApiError =>
-  ApiErrors.some((Class) => u instanceof Class)
+// Marks the instances for isApiError (apiErrorBrand.ts), which then needs no Schema.
+for (const Class of ApiErrors) Object.defineProperty(Class.prototype, apiErrorBrand, { value: true })
 
-/** The error types after which the client refreshes its token and retries once (8.1). */
-export const refreshableErrorTypes: ReadonlySet<string> = new Set([
-  "error/expired-jwt",
-  "error/missing-jwt",
-  "error/insufficient-permissions"
-])
-
-/** True when the client should refresh its token and retry the call once. */
-export const isRefreshableError = (u: unknown): u is ApiError =>
-  isApiError(u) && refreshableErrorTypes.has(u.data.error.type)
-
-/**
- * True when the token sent is no good and never will be: forged, or its session ended on the
- * server (logged out elsewhere, the password or e-mail changed, the account deleted). Not
- * refreshed (8.1): the session it belonged to is over.
- */
-export const isSessionEndingError = (u: unknown): u is ApiError =>
-  isApiError(u) && u.data.error.type === "error/invalid-jwt"
+export { isApiError, isRefreshableError, isSessionEndingError, refreshableErrorTypes } from "./apiErrorBrand"

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { FacilityMarker } from "../domain/facility"
 import { MapMarkers } from "./mapMarkers"
+import { markersOfWire, type MarkerWire } from "./markerWire"
 
 const nursery = "a882d996-b896-5b83-96dc-84d93d1a6249"
 const kindergarten = "37c107ad-fccc-5496-be32-5407d43e9353"
@@ -33,6 +34,8 @@ describe("map markers on the wire", () => {
       ]
     })
     expect(Schema.decodeUnknownSync(MapMarkers)(JSON.parse(JSON.stringify(wire)))).toEqual(markers)
+    // The map reads the same answer without Schema (a public read): the same markers.
+    expect(markersOfWire(JSON.parse(JSON.stringify(wire)) as MarkerWire)).toEqual(markers)
   })
 
   it("refuses a marker that points past the specializations, or a row of the wrong shape", () => {

@@ -1,5 +1,6 @@
 import { Schema, SchemaTransformation } from "effect"
 import { FacilityMarker, FacilityStatus } from "../domain/facility"
+import { markersOfWire } from "./markerWire"
 
 const NullOrString = Schema.NullOr(Schema.String)
 
@@ -41,15 +42,6 @@ export const markerRow = (marker: FacilityMarker, placeOf: (specializationId: st
   marker.score_total
 ]
 
-const markerOf = (row: MarkerRow, specializations: ReadonlyArray<string>): FacilityMarker => {
-  const [id, slug, name, status, lat, lng, city, street, building_number, places, score_total] = row
-  return {
-    id, slug, name, status, lat, lng, city, street, building_number,
-    specialization: places.map((place) => specializations[place]!),
-    score_total
-  }
-}
-
 const MarkerRowsWire = Schema.Struct({
   /** Specialization tag ids the rows point into. */
   specializations: Schema.Array(Schema.String),
@@ -69,7 +61,7 @@ export const MapMarkers = MarkerRowsWire.pipe(
   Schema.decodeTo(
     Schema.Array(FacilityMarker),
     SchemaTransformation.transform<ReadonlyArray<FacilityMarker>, typeof MarkerRowsWire.Type>({
-      decode: ({ specializations, markers }) => markers.map((row) => markerOf(row, specializations)),
+      decode: markersOfWire,
       encode: (markers) => {
         const places = new Map<string, number>()
         const placeOf = (id: string) => {

@@ -151,6 +151,7 @@ export const pociechaClientLayer = (options: PociechaClientOptions) =>
  */
 export const createPociechaRuntime = (options: PociechaClientOptions) => {
   const runtime = ManagedRuntime.make(pociechaClientLayer(options))
+  const reader = fetchPublicReader(options.baseUrl)
   return {
     call: async <A, E>(f: (client: PociechaApiClient) => Effect.Effect<A, E>): Promise<A> => {
       const exit = await runtime.runPromiseExit(Effect.flatMap(PociechaClient, f))
@@ -159,7 +160,8 @@ export const createPociechaRuntime = (options: PociechaClientOptions) => {
       throw Option.isSome(error) ? error.value : new ConnectionError({ cause: Cause.squash(exit.cause) })
     },
     /** Public reads that need no Effect client (see PublicReader), for the same server. */
-    get: fetchPublicReader(options.baseUrl).get,
+    get: reader.get,
+    post: reader.post,
     dispose: () => runtime.dispose()
   }
 }

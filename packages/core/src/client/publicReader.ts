@@ -7,10 +7,11 @@ export type EndpointSuccess<Group extends keyof PociechaApiClient, Endpoint exte
   PociechaApiClient[Group][Endpoint] extends (...args: never) => Effect.Effect<infer A, unknown, unknown> ? A : never
 
 /**
- * Reads of public GET endpoints whose answer is plain JSON — the contract's schema for it
+ * Reads of public endpoints whose answer is plain JSON — the contract's schema for it
  * transforms nothing, so the decoded value is the JSON itself (publicReads.test.ts checks each
- * one). They need neither a bearer nor the Effect client, so a page that only reads them (the
- * landing page) never downloads Effect.
+ * one), or that its caller decodes by a plain function (the map search's markers). They need
+ * neither a bearer nor the Effect client, so a page that only reads them (the landing page, the
+ * map, a guest's facility profile) never downloads Effect.
  */
 export interface PublicReader {
   /**
@@ -19,9 +20,15 @@ export interface PublicReader {
    * (its classes are loaded only then), else with a ConnectionError.
    */
   readonly get: <A>(path: string) => Promise<A>
+  /** POSTs `body` as JSON to a public read that takes one (a search) and resolves as `get`. */
+  readonly post: <A>(path: string, body: unknown) => Promise<A>
 }
 
-type Fetch = (url: string, init: { readonly headers: Record<string, string> }) => Promise<{
+type Fetch = (url: string, init: {
+  readonly method?: "POST"
+  readonly headers: Record<string, string>
+  readonly body?: string
+}) => Promise<{
   readonly ok: boolean
   readonly json: () => Promise<unknown>
 }>
@@ -30,23 +37,26 @@ const readBody = (response: { readonly json: () => Promise<unknown> }) => respon
 
 /** A PublicReader over fetch; `baseUrl` is the server's origin ('' for the page's own). */
 export function fetchPublicReader(baseUrl = "", fetchImpl: Fetch = (url, init) => fetch(url, init)): PublicReader {
-  return {
-    get: async <A>(path: string): Promise<A> => {
-      let response: Awaited<ReturnType<Fetch>>
-      try {
-        response = await fetchImpl(`${baseUrl}${path}`, { headers: { accept: "application/json" } })
-      } catch (cause) {
-        throw new ConnectionError({ cause })
-      }
-      const body = await readBody(response)
-      if (response.ok && body !== undefined) return body as A
-      if (!response.ok) {
-        const { apiErrorOfBody } = await import("../api/errorOfBody")
-        const error = apiErrorOfBody(body)
-        if (error !== null) throw error
-      }
-      throw new ConnectionError({ cause: body })
+  const read = async <A>(path: string, init: Parameters<Fetch>[1]): Promise<A> => {
+    let response: Awaited<ReturnType<Fetch>>
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, init)
+    } catch (cause) {
+      throw new ConnectionError({ cause })
     }
+    const body = await readBody(response)
+    if (response.ok && body !== undefined) return body as A
+    if (!response.ok) {
+      const { apiErrorOfBody } = await import("../api/errorOfBody")
+      const error = apiErrorOfBody(body)
+      if (error !== null) throw error
+    }
+    throw new ConnectionError({ cause: body })
+  }
+  return {
+    get: (path) => read(path, { headers: { accept: "application/json" } }),
+    post: (path, body) =>
+      read(path, { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(body) })
   }
 }
 

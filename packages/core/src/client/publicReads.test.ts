@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { PociechaApi } from "../api/api"
-import { NotFoundError, errorBody } from "../api/errors"
+import { BadRequestError, NotFoundError, errorBody } from "../api/errors"
 import type { City } from "../domain/region"
 import type { Facility, FacilitySummary } from "../domain/facility"
 import type { OpinionSummary } from "../domain/opinion"
@@ -48,6 +48,7 @@ describe("public reads (no Effect client)", () => {
       const [path] = read.path.split("?")
       expect(contractPath(read.group, read.endpoint as string, params)).toEqual({ method: "GET", path })
     }
+    expect(contractPath("search", "search")).toEqual({ method: "POST", path: publicEndpoints.search().path })
     expect(publicEndpoints.recentOpinions(6).path).toBe("/api/v1/opinion/recent?limit=6")
     expect(publicEndpoints.bestFacilities("zielona góra").path).toBe("/api/facility/list-best-facilities/zielona%20g%C3%B3ra")
   })
@@ -56,17 +57,38 @@ describe("public reads (no Effect client)", () => {
 describe("fetchPublicReader", () => {
   const answering = (ok: boolean, body: () => Promise<unknown>) => {
     const asked: string[] = []
-    const reader = fetchPublicReader("http://server", async (url) => {
+    const sent: Array<Parameters<Parameters<typeof fetchPublicReader>[1] & {}>[1]> = []
+    const reader = fetchPublicReader("http://server", async (url, init) => {
       asked.push(url)
+      sent.push(init)
       return { ok, json: body }
     })
-    return { reader, asked }
+    return { reader, asked, sent }
   }
 
+  it("posts a search's body as JSON and resolves with the answer's JSON", async () => {
+    const { reader, asked, sent } = answering(true, async () => ({ specializations: [], markers: [] }))
+    await expect(reader.post("/api/search", { zoom: 12, filters: { a: "ż" } })).resolves.toEqual({ specializations: [], markers: [] })
+    expect(asked).toEqual(["http://server/api/search"])
+    expect(sent).toEqual([{
+      method: "POST",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify({ zoom: 12, filters: { a: "ż" } })
+    }])
+  })
+
+  it("rejects a post as a get: the typed error of an error body", async () => {
+    const { reader } = answering(false, async () => errorBody("ERROR_BAD_REQUEST"))
+    const error = await reader.post("/api/search", {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BadRequestError)
+    expect((error as BadRequestError).data.error.msg).toBe("ERROR_BAD_REQUEST")
+  })
+
   it("resolves with the JSON of the path under the base", async () => {
-    const { reader, asked } = answering(true, async () => [{ id: 1 }])
+    const { reader, asked, sent } = answering(true, async () => [{ id: 1 }])
     await expect(reader.get("/api/v1/tag")).resolves.toEqual([{ id: 1 }])
     expect(asked).toEqual(["http://server/api/v1/tag"])
+    expect(sent).toEqual([{ headers: { accept: "application/json" } }])
   })
 
   it("rejects with the contract's typed error for an error body", async () => {

@@ -1,4 +1,4 @@
-import { isApiError, refreshableErrorTypes } from "../api/errors"
+import { isApiError, refreshableErrorTypes } from "../api/apiErrorBrand"
 import type { ApiError, FieldMessages } from "../api/errors"
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from "../api/errors"
+import { isApiError } from "../api/apiErrorBrand"
 import { classifyCallFailure, firstFieldMessages, type CallFailure } from "./callFailurePolicy"
 
 /** A toast the app shows for a form: a message key, in red for failures. */

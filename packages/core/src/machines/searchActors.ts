@@ -1,5 +1,8 @@
 import { fromPromise } from "xstate"
 import type { GeoSearchPayload, GeoSearchResult, SearchPayload } from "../api/search"
+import { markersOfWire, type MarkerWire } from "../api/markerWire"
+import { publicEndpoints } from "../client/publicEndpoints"
+import type { PublicReader } from "../client/publicReader"
 import type { FacilityMarker } from "../domain/facility"
 import type { City } from "../domain/region"
 import type { ClientCaller } from "./accountFormActors"
@@ -22,12 +25,15 @@ export function citySearchActors(
 }
 
 /**
- * The map search's calls, bound to the contract's client; `builtinCities` gives the built-in
- * list (the app's cached one): `mapSearchMachine.provide({ actors: mapSearchActors(client, load) })`.
+ * The map search's calls; `builtinCities` gives the built-in list (the app's cached one):
+ * `mapSearchMachine.provide({ actors: mapSearchActors(client, load) })`. The search is a public
+ * read (a plain fetch, its markers read by markersOfWire), so the map never waits for the Effect
+ * client; only a city the built-in list lacks is looked up through it.
  */
-export function mapSearchActors(client: ClientCaller, builtinCities: () => Promise<ReadonlyArray<City>>) {
+export function mapSearchActors(client: ClientCaller & PublicReader, builtinCities: () => Promise<ReadonlyArray<City>>) {
   return {
-    search: fromPromise<FacilityMarker[], SearchPayload>(async ({ input }) => [...(await client.call((api) => api.search.search({ payload: input })))]),
+    search: fromPromise<FacilityMarker[], SearchPayload>(async ({ input }) =>
+      markersOfWire(await client.post<MarkerWire>(publicEndpoints.search().path, input))),
     findCity: findCityActor(client, builtinCities)
   }
 }

@@ -5,12 +5,17 @@ import type { PublicReader } from "../client/publicReader"
 import { apiQuery } from "./apiQuery"
 import { publicQuery } from "./publicQuery"
 
+/** The cache key of {@link facilityQuery}; the server keys the profile it sends with a page by it. */
+export const facilityQueryKey = (ref: string) => ["facility", ref] as const
+
 /**
  * A facility's profile by `ref`, its numeric id or its slug: a public read, so the profile page
- * can start it while the Effect client still downloads.
+ * can start it while the Effect client still downloads. Fresh for a minute: the page's first
+ * render does not read again what its prefetch (or the server, with the page) has just read;
+ * an owner's edit invalidates it at once.
  */
 export const facilityQuery = (reader: PublicReader, ref: string) =>
-  publicQuery(reader, ["facility", ref], publicEndpoints.facility(ref))
+  publicQuery(reader, facilityQueryKey(ref), publicEndpoints.facility(ref), { staleTime: 60_000 })
 
 /** A facility's phone numbers, asked for one by one (spec 2.7: kept from scrapers). */
 export const facilityPhoneQuery = (api: ApiCaller, ref: string) =>

@@ -26,7 +26,7 @@ describe("markIndexHtml", () => {
 
 describe("appPage", () => {
   it("compresses the marked page once, in brotli and gzip", () => {
-    const page = appPage(html, { appEnv: "test", tileUrl })
+    const page = appPage(markIndexHtml(html, { appEnv: "test", tileUrl }))
     const text = Buffer.from(page.body).toString()
     expect(text).toContain("noindex")
     expect(brotliDecompressSync(page.encoded.br!).toString()).toBe(text)

@@ -23,11 +23,11 @@ export function markIndexHtml(html: string, config: Pick<AppConfig, "appEnv" | "
 }
 
 /**
- * The page every app route answers (and the 404 page): the marked index.html, compressed once at
- * start — the build's own index.html.br/.gz are of the unmarked file.
+ * The page every app route answers (and the 404 page) from the marked index.html, compressed once
+ * at start — the build's own index.html.br/.gz are of the unmarked file.
  */
-export function appPage(indexHtml: string, config: Pick<AppConfig, "appEnv" | "tileUrl">): StaticFile {
-  const body = Buffer.from(markIndexHtml(indexHtml, config))
+export function appPage(markedIndexHtml: string): StaticFile {
+  const body = Buffer.from(markedIndexHtml)
   return staticFile("index.html", body, {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION })

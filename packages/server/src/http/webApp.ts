@@ -1,11 +1,17 @@
-import { matchAppRoute, facilityProfilePath } from "@pociecha/core"
-import { Effect, Layer } from "effect"
+import { builtinCitiesQueryKey, City, facilityProfilePath, matchAppRoute } from "@pociecha/core"
+import { Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { FacilityRepository } from "../repositories/facilityRepository"
+import { SearchRepository } from "../repositories/searchRepository"
 import { ServerConfig } from "../services"
-import { appPage } from "./appPage"
+import { compressResponse } from "./apiCompression"
+import { appPage, markIndexHtml } from "./appPage"
+import { inlineStylesheets } from "./inlineStylesheets"
+import { readPageStyles } from "./pageStyles"
+import { profilePageHtml } from "./profilePage"
+import { servedReadScript, withServed } from "./servedRead"
 import { catalogueResponse } from "./catalogueResponse"
 import { decodePath, isApiPath, pathOf, queryOf } from "./requestPath"
 import { staticResponse } from "./staticResponse"
@@ -16,6 +22,8 @@ import { readWebBuild } from "./webBuild"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 /** The page and unhashed files (favicon, images): revalidated by ETag on each use. */
 const REVALIDATE = "no-cache"
+
+const encodeCities = Schema.encodeUnknownSync(Schema.Array(City))
 
 /**
  * Serves the built web app, read once at start. A file of the build is sent as a file (a missing
@@ -30,6 +38,7 @@ export const webAppLayer = Layer.effectDiscard(
     const router = yield* HttpRouter.HttpRouter
     const config = yield* ServerConfig
     const facilities = yield* FacilityRepository
+    const search = yield* SearchRepository
     const indexHtml = join(config.webDist, "index.html")
     if (!existsSync(indexHtml)) {
       yield* router.addGlobalMiddleware(answerUnroutedRequests(() => catalogueResponse("ERROR_NOT_FOUND")))
@@ -37,17 +46,45 @@ export const webAppLayer = Layer.effectDiscard(
       return
     }
     const files = readWebBuild(config.webDist)
-    const page = appPage(readFileSync(indexHtml, "utf8"), config)
+    const buildText = (path: string) => {
+      const file = files.get(path)
+      return file === undefined ? undefined : Buffer.from(file.body).toString("utf8")
+    }
+    const markedIndexHtml = markIndexHtml(inlineStylesheets(readFileSync(indexHtml, "utf8"), buildText), config)
+    const page = appPage(markedIndexHtml)
+    const profileStyles = readPageStyles(config.webDist, "src/features/facility/FacilityPage.tsx")
     const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) =>
       staticResponse(request, page, { cacheControl: REVALIDATE, status })
 
+    // Pages that carry what the server read for them are made per request and compressed like the
+    // API's JSON.
+    const servedPage = (request: HttpServerRequest.HttpServerRequest, html: string) =>
+      compressResponse(request, HttpServerResponse.text(html, {
+        contentType: "text/html; charset=utf-8",
+        headers: { "cache-control": REVALIDATE }
+      }))
+
+    // A profile's page carries its first view and its read (profilePage.ts).
+    const profilePage = (request: HttpServerRequest.HttpServerRequest, ref: string) =>
+      Effect.flatMap(facilities.profile(ref), (profile) =>
+        profile === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, profilePageHtml(markedIndexHtml, profile, ref, profileStyles)))
+
+    // The map's page carries the built-in cities: the city its link names is found among them at
+    // once, so the map opens there (its tiles are the page's largest paint) rather than over the
+    // whole country, waiting for the list.
+    const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.flatMap(search.builtinCities(), (cities) =>
+        servedPage(request, withServed(markedIndexHtml, servedReadScript(builtinCitiesQueryKey, encodeCities(cities)))))
+
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
-      Effect.map(facilities.profileRef(decodePath(param) ?? param), (facility) => {
-        if (facility === null) return pageResponse(request, 404)
+      Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {
+        if (facility === null) return Effect.succeed(pageResponse(request, 404))
         const canonical = facilityProfilePath(facility)
         return canonical === path
-          ? pageResponse(request, 200)
-          : HttpServerResponse.redirect(canonical + queryOf(request.url), { status: 301 })
+          ? profilePage(request, facility.slug ?? String(facility.id))
+          : Effect.succeed(HttpServerResponse.redirect(canonical + queryOf(request.url), { status: 301 }))
       })
 
     const serve = (request: HttpServerRequest.HttpServerRequest) => {
@@ -61,6 +98,7 @@ export const webAppLayer = Layer.effectDiscard(
       if (isAsset) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
       const route = matchAppRoute(path)
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
+      if (route?.name === "map") return mapPage(request)
       return Effect.succeed(pageResponse(request, route === null ? 404 : 200))
     }
 

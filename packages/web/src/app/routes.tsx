@@ -1,7 +1,7 @@
 import { facilityQuery, isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, Suspense, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
-import { api, preloadApi } from "../shared/api"
+import { api } from "../shared/api"
 import { queryClient } from "../shared/queryClient"
 import NotFoundPage from "../shared/errorPages/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
@@ -15,15 +15,13 @@ type Params = Readonly<Record<string, string | undefined>>
 const loadLandingPage = () => import("../features/landing/LandingPage")
 const loadMapPage = () => import("../features/map/MapPage")
 const loadFacilityPage = () => import("../features/facility/FacilityPage")
-// The map and the facility profile read through the Effect client (the landing page does not: its
-// reads are plain fetches), so their preload fetches the client beside the page.
-const withClient = (load: () => Promise<unknown>) => () => Promise.all([load(), preloadApi()])
+// None of them loads the Effect client: their reads (the map's search too) are plain fetches, so a
+// guest never downloads it (a signed-in visitor's session has loaded it already).
 const firstPages: Partial<Record<RouteName, (params: Params) => Promise<unknown>>> = {
   landing: loadLandingPage,
-  map: withClient(loadMapPage),
-  // The profile's own read (a plain fetch) goes out with the page's chunk, not after its first render.
-  map_facility: (params) =>
-    Promise.all([withClient(loadFacilityPage)(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
+  map: loadMapPage,
+  // The profile's own read goes out with the page's chunk, not after its first render.
+  map_facility: (params) => Promise.all([loadFacilityPage(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
 }
 
 /**

@@ -33,15 +33,19 @@ export function loadedApiModule(): RuntimeModule | null {
   return loadedModule
 }
 
+const reader = fetchPublicReader()
+
 /**
  * The typed API of the whole contract: `await api.call((c) => c.account.get())`. Rejects with the
  * contract's ApiError classes (`statusCode`, `data.error.{type,msg,schema}`) or ConnectionError.
- * Its public reads (`get`, used by core's query options of the shell and the landing page) are
- * plain fetches, so a visit that only reads them never downloads the Effect client.
+ * Its public reads (`get` and `post`, used by core's query options of the shell, the landing page,
+ * the profile and the map's search) are plain fetches, so a visit that only reads them never
+ * downloads the Effect client.
  */
-export const api: Pick<PociechaRuntime, "call" | "get"> = {
+export const api: Pick<PociechaRuntime, "call" | "get" | "post"> = {
   call: async (f) => (await preloadApi()).call(f),
-  get: fetchPublicReader().get
+  get: reader.get,
+  post: reader.post
 }
 
 /** Subscribes to access-token changes (login, refresh, logout); returns the unsubscribe. */
