@@ -139,12 +139,33 @@ describe("files of the build", () => {
   })
 })
 
+/** The read a page carries for the app's cache: its query key and the API's JSON. */
+const servedRead = (html: string) => {
+  const match = /<script type="application\/json" data-served-read="([^"]*)">([^<]*)<\/script>/.exec(html)
+  if (match === null) throw new Error("the page holds no served read")
+  return { key: JSON.parse(match[1]!.replace(/&quot;/g, '"')), data: JSON.parse(match[2]!) }
+}
+
+describe("the map's page", () => {
+  it("carries the built-in cities as the API answers them, and names the map's code and styles", async () => {
+    const page = await get("/wszystkie-lokalizacje?city=krakow", { "accept-encoding": "br" })
+    expect(page.status).toBe(200)
+    expect(page.headers["content-encoding"]).toBe("br")
+    const html = brotliDecompressSync(page.body).toString("utf8")
+    expect(servedRead(html)).toEqual({ key: ["geo-search", "cities"], data: json(await get("/api/geo-search/cities")) })
+    const head = html.slice(0, html.indexOf("</head>"))
+    const modules = [...head.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((link) => link[1]!)
+    const styles = [...head.matchAll(/<link rel="preload" as="style" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((link) => link[1]!)
+    expect(modules.some((href) => /^\/assets\/MapPage-[^/]+\.js$/.test(href))).toBe(true)
+    expect(modules.some((href) => /^\/assets\/leaflet-[^/]+\.js$/.test(href))).toBe(true)
+    expect(styles.some((href) => /^\/assets\/leaflet-[^/]+\.css$/.test(href))).toBe(true)
+    for (const href of [...modules, ...styles]) expect((await get(href)).status, href).toBe(200)
+    // The entry's own chunks are index.html's to name, once.
+    for (const href of modules) expect(head.split(`href="${href}"`).length, href).toBe(2)
+  })
+})
+
 describe("facility profile URLs", () => {
-  const servedRead = (html: string) => {
-    const match = /<script type="application\/json" data-served-read="([^"]*)">([^<]*)<\/script>/.exec(html)
-    if (match === null) throw new Error("the page holds no served read")
-    return { key: JSON.parse(match[1]!.replace(/&quot;/g, '"')), data: JSON.parse(match[2]!) }
-  }
 
   it("answer the canonical slug with the page holding the profile's first view, its read and its assets", async () => {
     const page = await get(`/placowka/${facility.slug}`)

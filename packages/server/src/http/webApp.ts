@@ -1,5 +1,5 @@
-import { builtinCitiesQueryKey, City, facilityProfilePath, matchAppRoute } from "@pociecha/core"
-import { Effect, Layer, Schema } from "effect"
+import { facilityProfilePath, matchAppRoute } from "@pociecha/core"
+import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -9,9 +9,9 @@ import { ServerConfig } from "../services"
 import { compressResponse } from "./apiCompression"
 import { appPage, markIndexHtml } from "./appPage"
 import { inlineStylesheets } from "./inlineStylesheets"
-import { readPageStyles } from "./pageStyles"
+import { mapPageHtml } from "./mapPage"
+import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
-import { servedReadScript, withServed } from "./servedRead"
 import { catalogueResponse } from "./catalogueResponse"
 import { decodePath, isApiPath, pathOf, queryOf } from "./requestPath"
 import { staticResponse } from "./staticResponse"
@@ -22,8 +22,6 @@ import { readWebBuild } from "./webBuild"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 /** The page and unhashed files (favicon, images): revalidated by ETag on each use. */
 const REVALIDATE = "no-cache"
-
-const encodeCities = Schema.encodeUnknownSync(Schema.Array(City))
 
 /**
  * Serves the built web app, read once at start. A file of the build is sent as a file (a missing
@@ -52,7 +50,8 @@ export const webAppLayer = Layer.effectDiscard(
     }
     const markedIndexHtml = markIndexHtml(inlineStylesheets(readFileSync(indexHtml, "utf8"), buildText), config)
     const page = appPage(markedIndexHtml)
-    const profileStyles = readPageStyles(config.webDist, "src/features/facility/FacilityPage.tsx")
+    const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
+    const mapAssets = readPageAssets(config.webDist, "src/features/map/MapPage.tsx")
     const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) =>
       staticResponse(request, page, { cacheControl: REVALIDATE, status })
 
@@ -69,14 +68,11 @@ export const webAppLayer = Layer.effectDiscard(
       Effect.flatMap(facilities.profile(ref), (profile) =>
         profile === null
           ? Effect.succeed(pageResponse(request, 404))
-          : servedPage(request, profilePageHtml(markedIndexHtml, profile, ref, profileStyles)))
+          : servedPage(request, profilePageHtml(markedIndexHtml, profile, ref, profileAssets.css)))
 
-    // The map's page carries the built-in cities: the city its link names is found among them at
-    // once, so the map opens there (its tiles are the page's largest paint) rather than over the
-    // whole country, waiting for the list.
+    // The map's page names its code and carries the built-in cities (mapPage.ts).
     const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
-      Effect.flatMap(search.builtinCities(), (cities) =>
-        servedPage(request, withServed(markedIndexHtml, servedReadScript(builtinCitiesQueryKey, encodeCities(cities)))))
+      Effect.flatMap(search.builtinCities(), (cities) => servedPage(request, mapPageHtml(markedIndexHtml, cities, mapAssets)))
 
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
       Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {

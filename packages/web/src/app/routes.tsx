@@ -2,6 +2,7 @@ import { facilityQuery, isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, Suspense, type ReactNode } from "react"
 import { Redirect, Route, Switch, useLocation } from "wouter"
 import { api } from "../shared/api"
+import { preloadFeatureTexts } from "../shared/i18n"
 import { queryClient } from "../shared/queryClient"
 import NotFoundPage from "../shared/errorPages/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
@@ -17,11 +18,17 @@ const loadMapPage = () => import("../features/map/MapPage")
 const loadFacilityPage = () => import("../features/facility/FacilityPage")
 // None of them loads the Effect client: their reads (the map's search too) are plain fetches, so a
 // guest never downloads it (a signed-in visitor's session has loaded it already).
+// Each also fetches its feature's Polish texts, which its first render would otherwise wait for.
+const withTexts = (namespace: string, load: () => Promise<unknown>) => () => {
+  preloadFeatureTexts(namespace)
+  return load()
+}
 const firstPages: Partial<Record<RouteName, (params: Params) => Promise<unknown>>> = {
-  landing: loadLandingPage,
-  map: loadMapPage,
+  landing: withTexts("landing", loadLandingPage),
+  map: withTexts("map", loadMapPage),
   // The profile's own read goes out with the page's chunk, not after its first render.
-  map_facility: (params) => Promise.all([loadFacilityPage(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
+  map_facility: (params) =>
+    Promise.all([withTexts("facility", loadFacilityPage)(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
 }
 
 /**

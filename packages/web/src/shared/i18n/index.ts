@@ -81,6 +81,15 @@ const featureTexts: BackendModule = {
   }
 }
 
+/**
+ * Starts fetching a feature's Polish texts before its page first renders (the page a visit opens):
+ * the render would otherwise suspend on them, one more round trip after the page's code. The
+ * backend's read then finds the module loaded.
+ */
+export function preloadFeatureTexts(namespace: string): void {
+  void featureFiles[`../../features/${namespace}/locales/pl.json`]?.()
+}
+
 /** The app's i18next instance; react-i18next reads it through its provider-less binding. */
 export const i18n = i18next.createInstance()
 
