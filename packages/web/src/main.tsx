@@ -17,14 +17,17 @@ if (hostMode.kind === "redirect-apex") {
   window.location.replace(`${window.location.protocol}//${hostMode.to}${window.location.pathname}${window.location.search}${window.location.hash}`)
 } else {
   seedServedReads(queryClient)
-  preloadPage(window.location.pathname)
-  const language = bootSession()
   initI18n()
+  const firstPage = preloadPage(window.location.pathname)
+  const language = bootSession()
   applyRobotsMeta()
   // Every screen names facilities' tags: their read starts before the first render.
   void queryClient.prefetchQuery(tagsQuery(api))
-  // A visitor who reads Ukrainian sees Ukrainian from the first paint: its texts come first.
-  const ready = language === "pl" ? Promise.resolve() : applyLanguage(language).catch(() => undefined)
+  // A visitor who reads Ukrainian sees Ukrainian from the first paint: its texts come first. The
+  // first render waits for the page's own code too: until then the server's first view (or the
+  // navbar's strip) stays, rather than the shell with a loading screen.
+  const languageReady = language === "pl" ? Promise.resolve() : applyLanguage(language).catch(() => undefined)
+  const ready = Promise.all([languageReady, firstPage])
   void ready.then(() => {
     const root = document.getElementById("root")
     if (root === null) throw new Error("#root is missing from index.html")

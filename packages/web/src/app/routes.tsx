@@ -7,45 +7,46 @@ import { queryClient } from "../shared/queryClient"
 import NotFoundPage from "../shared/errorPages/NotFoundPage"
 import { LoadingScreen } from "../shared/ui/LoadingScreen"
 import { AppErrorBoundary } from "./AppErrorBoundary"
+import { preloadedPage } from "./preloadedPage"
 import { pathTo, resolveRoute, routeNames, routes, type RouteName } from "../shared/routing/paths"
 import { RouteGate } from "./RouteGate"
 
 type Params = Readonly<Record<string, string | undefined>>
 
 // The pages people most often open first, whose chunk preloadPage fetches before the first render.
-const loadLandingPage = () => import("../features/landing/LandingPage")
-const loadMapPage = () => import("../features/map/MapPage")
-const loadFacilityPage = () => import("../features/facility/FacilityPage")
+const landingPage = preloadedPage(() => import("../features/landing/LandingPage"))
+const mapPage = preloadedPage(() => import("../features/map/MapPage"))
+const facilityPage = preloadedPage(() => import("../features/facility/FacilityPage"))
 // None of them loads the Effect client: their reads (the map's search too) are plain fetches, so a
 // guest never downloads it (a signed-in visitor's session has loaded it already).
 // Each also fetches its feature's Polish texts, which its first render would otherwise wait for.
-const withTexts = (namespace: string, load: () => Promise<unknown>) => () => {
-  preloadFeatureTexts(namespace)
-  return load()
-}
+const withTexts = (namespace: string, load: () => Promise<unknown>) => () => Promise.all([preloadFeatureTexts(namespace), load()])
 const firstPages: Partial<Record<RouteName, (params: Params) => Promise<unknown>>> = {
-  landing: withTexts("landing", loadLandingPage),
-  map: withTexts("map", loadMapPage),
+  landing: withTexts("landing", landingPage.load),
+  map: withTexts("map", mapPage.load),
   // The profile's own read goes out with the page's chunk, not after its first render.
   map_facility: (params) =>
-    Promise.all([withTexts("facility", loadFacilityPage)(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
+    Promise.all([withTexts("facility", facilityPage.load)(), queryClient.prefetchQuery(facilityQuery(api, params.facility ?? ""))])
 }
 
 /**
- * Starts fetching the chunk of the page at `pathname` (when it is one of firstPages) while the
- * shell boots, rather than when the first render reaches the page: the page paints sooner (LCP).
+ * Starts fetching the code, texts and read of the page at `pathname` (when it is one of
+ * firstPages) while the shell boots, rather than when the first render reaches the page. Resolves
+ * when they are in (or failed: the page then loads them itself): main.tsx renders then, so the page
+ * renders at once, and the server's first view stays until it does, with no loading screen between.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const { name, params } = resolveRoute(pathname)
-  if (name !== null) void firstPages[name]?.(params)
+  const preload = name === null ? undefined : firstPages[name]
+  return preload === undefined ? Promise.resolve() : preload(params).then(() => undefined, () => undefined)
 }
 
 // Every page is its own chunk: the first visit downloads only the page it opens.
-const LandingPage = lazy(loadLandingPage)
+const LandingPage = landingPage.Page
 // The landing page's map toggle shows the map feature's view, loaded only when chosen.
 const LandingMap = lazy(() => import("../features/map/MapView"))
-const MapPage = lazy(loadMapPage)
-const FacilityPage = lazy(loadFacilityPage)
+const MapPage = mapPage.Page
+const FacilityPage = facilityPage.Page
 const LegacyFacilityRedirect = lazy(() => import("../features/facility/LegacyFacilityRedirect"))
 const OpinionWizardPage = lazy(() => import("../features/opinionWizard/OpinionWizardPage"))
 const ApplyPage = lazy(() => import("../features/apply/ApplyPage"))

@@ -82,12 +82,16 @@ const featureTexts: BackendModule = {
 }
 
 /**
- * Starts fetching a feature's Polish texts before its page first renders (the page a visit opens):
- * the render would otherwise suspend on them, one more round trip after the page's code. The
- * backend's read then finds the module loaded.
+ * Fetches a feature's Polish texts before its page first renders (the page a visit opens) and
+ * adds them to i18next (initI18n first): the render would otherwise suspend on them, one more round
+ * trip after the page's code. Rejects as the fetch does.
  */
-export function preloadFeatureTexts(namespace: string): void {
-  void featureFiles[`../../features/${namespace}/locales/pl.json`]?.()
+export async function preloadFeatureTexts(namespace: string): Promise<void> {
+  const load = featureFiles[`../../features/${namespace}/locales/pl.json`]
+  if (load === undefined) return
+  const texts = (await load()).default
+  const code = toI18nLanguage(DEFAULT_LANGUAGE)
+  if (!i18n.hasResourceBundle(code, namespace)) i18n.addResourceBundle(code, namespace, texts)
 }
 
 /** The app's i18next instance; react-i18next reads it through its provider-less binding. */
