@@ -50,21 +50,59 @@ test("while a page's code loads the footer waits below the fold, so it never jum
     let release
     const held = new Promise((resolve) => (release = resolve))
     try {
-      await page.route(/\/assets\/LandingPage-[\w-]+\.js$/, async (route) => {
+      // The landing page, the map and a profile render whole once their code is in (the first render
+      // waits for it); another page opened first shows the shell while its code loads.
+      await page.route(/\/assets\/CatalogVoivodeshipsPage-[\w-]+\.js$/, async (route) => {
         await held
         await route.continue()
       })
-      await page.goto(url("/"))
+      await page.goto(url("/przedszkola-miasta"))
       const footer = page.locator("footer.footer")
       await footer.waitFor({ state: "attached" })
       const { top, viewport } = await footer.evaluate((element) => ({ top: element.getBoundingClientRect().top, viewport: window.innerHeight }))
       assert.ok(top >= viewport - 1, `${mobile ? "phone" : "desktop"}: the footer starts at ${top}px of a ${viewport}px screen before the page is in`)
       release()
-      await page.getByTestId("recommended-facilities").waitFor()
+      await page.getByTestId("catalog-voivodeships").waitFor()
     } finally {
       release()
       await closePage(page)
     }
+  }
+})
+
+test("a profile opened first shows the server's view of its header while its code loads, then the page, with no loading screen between", async () => {
+  const page = await newPage({ mobile: true })
+  let release
+  const held = new Promise((resolve) => (release = resolve))
+  try {
+    await page.route(/\/assets\/FacilityPage-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const path = await recommendedFacilityPath()
+    const { name } = await (await fetch(url(`/api/facility/list/${path.split("/").pop()}`))).json()
+    await page.goto(url(path))
+    // Before any of the page's code: the name as the page's heading, in the header's own place.
+    const served = page.locator("[data-served-view] h1.facility-header__name")
+    assert.equal(await served.innerText(), name)
+    const seen = await page.evaluate(() => {
+      const states = []
+      new MutationObserver(() => {
+        const root = document.getElementById("root")
+        const state = root.querySelector("[data-served-view]") ? "served" : root.querySelector('[data-testid="facility-name"]') ? "page" : "other"
+        if (states.at(-1) !== state) states.push(state)
+      }).observe(document.getElementById("root"), { childList: true, subtree: true })
+      window.__profileStates = states
+      return true
+    })
+    assert.ok(seen)
+    release()
+    await page.getByTestId("facility-name").waitFor()
+    assert.equal(await page.getByTestId("facility-name").innerText(), name)
+    assert.deepEqual(await page.evaluate(() => window.__profileStates), ["page"])
+  } finally {
+    release()
+    await closePage(page)
   }
 })
 
