@@ -7,6 +7,17 @@ import { facilityInDistrictPath, recommendedFacilityPath } from "../support/samp
 after(closeBrowser)
 
 const box = (locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON())
+
+/** Holds the page's requests for scripts matching `pattern` until `release()` is called. */
+async function holdScripts(page, pattern) {
+  let release
+  const held = new Promise((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 const wide = { width: 1366, height: 900 }
 
 test("the environment strip never covers a button, link or field and never takes a click (defect 5)", async () => {
@@ -47,15 +58,10 @@ test("the environment strip never covers a button, link or field and never takes
 test("while a page's code loads the footer waits below the fold, so it never jumps down (Lighthouse's layout shift)", async () => {
   for (const mobile of [true, false]) {
     const page = await newPage({ mobile })
-    let release
-    const held = new Promise((resolve) => (release = resolve))
+    // The landing page, the map and a profile render whole once their code is in (the first render
+    // waits for it); another page opened first shows the shell while its code loads.
+    const release = await holdScripts(page, /\/assets\/CatalogVoivodeshipsPage-[\w-]+\.js$/)
     try {
-      // The landing page, the map and a profile render whole once their code is in (the first render
-      // waits for it); another page opened first shows the shell while its code loads.
-      await page.route(/\/assets\/CatalogVoivodeshipsPage-[\w-]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
       await page.goto(url("/przedszkola-miasta"))
       const footer = page.locator("footer.footer")
       await footer.waitFor({ state: "attached" })
@@ -72,13 +78,8 @@ test("while a page's code loads the footer waits below the fold, so it never jum
 
 test("a profile opened first shows the server's view of its header while its code loads, then the page, with no loading screen between", async () => {
   const page = await newPage({ mobile: true })
-  let release
-  const held = new Promise((resolve) => (release = resolve))
+  const release = await holdScripts(page, /\/assets\/FacilityPage-[\w-]+\.js$/)
   try {
-    await page.route(/\/assets\/FacilityPage-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
     const path = await recommendedFacilityPath()
     const { name } = await (await fetch(url(`/api/facility/list/${path.split("/").pop()}`))).json()
     await page.goto(url(path))
