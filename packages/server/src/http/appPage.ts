@@ -1,12 +1,10 @@
 import { servedSettings } from "@pociecha/core"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { AppConfig } from "../config"
+import { escapeHtml } from "./servedRead"
 import { staticFile, type StaticFile } from "./staticFile"
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
-const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`
 
 /**
  * The build's index.html with this server's settings (core's `servedSettings`) before </head>:

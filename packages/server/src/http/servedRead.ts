@@ -1,6 +1,7 @@
 /** Where index.html takes what the server adds to a page: inside #root, which the app's first render empties. */
 export const SERVED_VIEW_MARK = "<!--served-view-->"
 
+/** Text in HTML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 

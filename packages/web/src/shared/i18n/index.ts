@@ -67,12 +67,15 @@ const shellNamespaces = [...new Set(Object.values(resources).flatMap((bundle) =>
  * component uses the namespace). A namespace with no file (e.g. a shared one in a language not
  * fetched yet) reads as empty: its keys fall back to English and to `common`.
  */
+/** The loader of a feature's texts in a language, if the feature has them. */
+const featureFile = (namespace: string, language: Language) => featureFiles[`../../features/${namespace}/locales/${language}.json`]
+
 const featureTexts: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (code, namespace, callback) => {
     const language = fromI18nLanguage(code)
-    const load = language === null ? undefined : featureFiles[`../../features/${namespace}/locales/${language}.json`]
+    const load = language === null ? undefined : featureFile(namespace, language)
     if (load === undefined) return callback(null, {})
     load().then(
       (module) => callback(null, module.default),
@@ -87,7 +90,7 @@ const featureTexts: BackendModule = {
  * trip after the page's code. Rejects as the fetch does.
  */
 export async function preloadFeatureTexts(namespace: string): Promise<void> {
-  const load = featureFiles[`../../features/${namespace}/locales/pl.json`]
+  const load = featureFile(namespace, DEFAULT_LANGUAGE)
   if (load === undefined) return
   const texts = (await load()).default
   const code = toI18nLanguage(DEFAULT_LANGUAGE)
