@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
@@ -146,22 +147,66 @@ const servedRead = (html: string) => {
   return { key: JSON.parse(match[1]!.replace(/&quot;/g, '"')), data: JSON.parse(match[2]!) }
 }
 
+/** What the map page's served layer says about how the map opens (see mapPage.ts), or null. */
+const servedMap = (html: string) => {
+  const match = /<div class="served-map" aria-hidden="true" data-served-map="([^"]*)"><\/div>/.exec(html)
+  return match === null ? null : JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"))
+}
+const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`
+
 describe("the map's page", () => {
-  it("carries the built-in cities as the API answers them, and names the map's code and styles", async () => {
+  it("carries the built-in cities as the API answers them and the page's own styles, and leaves the map's code to the app", async () => {
     const page = await get("/wszystkie-lokalizacje?city=krakow", { "accept-encoding": "br" })
     expect(page.status).toBe(200)
     expect(page.headers["content-encoding"]).toBe("br")
     const html = brotliDecompressSync(page.body).toString("utf8")
     expect(servedRead(html)).toEqual({ key: ["geo-search", "cities"], data: json(await get("/api/geo-search/cities")) })
     const head = html.slice(0, html.indexOf("</head>"))
-    const modules = [...head.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((link) => link[1]!)
-    const styles = [...head.matchAll(/<link rel="preload" as="style" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((link) => link[1]!)
-    expect(modules.some((href) => /^\/assets\/MapPage-[^/]+\.js$/.test(href))).toBe(true)
-    expect(modules.some((href) => /^\/assets\/leaflet-[^/]+\.js$/.test(href))).toBe(true)
-    expect(styles.some((href) => /^\/assets\/leaflet-[^/]+\.css$/.test(href))).toBe(true)
-    for (const href of [...modules, ...styles]) expect((await get(href)).status, href).toBe(200)
-    // The entry's own chunks are index.html's to name, once.
-    for (const href of modules) expect(head.split(`href="${href}"`).length, href).toBe(2)
+    expect(head).toMatch(/<style>[^<]*\.map-page__bar\{[^<]*\.served-map\{[^<]*<\/style>/)
+    // Leaflet's styles come with the map's code, which the page does not fetch ahead of the app.
+    expect(head).not.toContain(".leaflet-container")
+    expect(head).not.toMatch(/modulepreload[^>]*(MapPage|leaflet)-/)
+  })
+
+  it("draws a built-in city's map as the app opens it: its box, the phone's box on a phone, the city zoom at most", async () => {
+    const cities = json(await get("/api/geo-search/cities")) as Array<{ param: string; boundingbox: number[]; mobileBoundingbox: number[] }>
+    const krakow = cities.find((city) => city.param === "krakow")!
+    const box = ([south, north, west, east]: number[]) => ({ south, north, west, east })
+    const html = text(await get("/wszystkie-lokalizacje?city=krakow&specialization=%5B%5D"))
+    const root = html.slice(html.indexOf('<div id="root">'))
+    expect(root).toMatch(/^<div id="root"><div class="boot-shell"[^>]*>Pociecha<\/div><div class="layout--env"><div class="map-page map-page--map" data-served-view>/)
+    expect(servedMap(html)).toEqual({
+      desktop: { kind: "fit", bounds: box(krakow.boundingbox), maxZoom: 14, fromZoom: 7 },
+      mobile: { kind: "fit", bounds: box(krakow.mobileBoundingbox), maxZoom: 14, fromZoom: 7 },
+      mobileQuery: "(max-width: 1023.98px)",
+      minZoom: 5,
+      maxZoom: 18,
+      tileUrl: server.config.tileUrl
+    })
+  })
+
+  it("draws the national map without a city, and nothing where the city is not built in (the app looks it up)", async () => {
+    const national = { kind: "view", center: { lat: 52.23, lng: 19.23 }, zoom: 7 }
+    expect(servedMap(text(await get("/wszystkie-lokalizacje")))).toMatchObject({ desktop: national, mobile: national })
+    expect(servedMap(text(await get("/wszystkie-lokalizacje?city=")))).toMatchObject({ desktop: national, mobile: national })
+    for (const path of ["/wszystkie-lokalizacje?city=nie-ma-takiego-miasta", "/wszystkie-lokalizacje?city=krakow&district=nie-ma"]) {
+      const html = text(await get(path))
+      expect(html, path).toContain('<div class="map-page map-page--map" data-served-view>')
+      expect(servedMap(html), path).toBeNull()
+      expect(html, path).not.toMatch(/<script>/)
+    }
+  })
+
+  it("runs its one inline script under the policy, which allows that script by its hash and no other", async () => {
+    const page = await get("/wszystkie-lokalizacje?city=warszawa")
+    const scripts = [...text(page).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+    expect(scripts).toHaveLength(1)
+    const policy = String(page.headers["content-security-policy"])
+    expect(policy).toContain(`script-src 'self' ${sha256(scripts[0]!)};`)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+    // The same policy everywhere: no other page has an inline script.
+    expect((await get("/")).headers["content-security-policy"]).toBe(policy)
+    expect(text(await get("/"))).not.toMatch(/<script>/)
   })
 })
 
@@ -240,7 +285,8 @@ describe("security headers", () => {
   const expectSecurityHeaders = (response: BytesResponse) => {
     const csp = String(response.headers["content-security-policy"])
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self';")
+    // Scripts of this origin and the map page's one inline script, by its hash.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/)
     expect(csp).not.toContain("'unsafe-eval'")
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/a\.tile\.openstreetmap\.org/)
     expect(csp).toContain("frame-ancestors 'none'")

@@ -9,6 +9,7 @@ import { hostMode } from "./shared/hostMode"
 import { applyLanguage, initI18n } from "./shared/i18n"
 import { api } from "./shared/api"
 import { queryClient } from "./shared/queryClient"
+import { keepServedMap } from "./shared/servedMap"
 import { seedServedReads } from "./shared/servedReads"
 import "./shared/styles/base.css"
 
@@ -17,6 +18,7 @@ if (hostMode.kind === "redirect-apex") {
   window.location.replace(`${window.location.protocol}//${hostMode.to}${window.location.pathname}${window.location.search}${window.location.hash}`)
 } else {
   seedServedReads(queryClient)
+  keepServedMap()
   initI18n()
   const firstPage = preloadPage(window.location.pathname)
   const language = bootSession()

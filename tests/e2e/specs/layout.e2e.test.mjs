@@ -107,6 +107,46 @@ test("a profile opened first shows the server's view of its header while its cod
   }
 })
 
+/** The tiles in a map element, each as its URL and its place in the element (`x,y`). */
+const tilesIn = (page, container, tiles) =>
+  page.evaluate(([containerSelector, tileSelector]) => {
+    const frame = document.querySelector(containerSelector).getBoundingClientRect()
+    return [...document.querySelectorAll(tileSelector)].map((tile) => {
+      const place = tile.getBoundingClientRect()
+      return `${tile.getAttribute("src")} ${place.x - frame.x},${place.y - frame.y}`
+    }).sort()
+  }, [container, tiles])
+
+for (const mobile of [true, false]) {
+  test(`the map opened first draws its city's tiles before its code loads, where Leaflet then puts the same tiles (${mobile ? "phone" : "desktop"})`, async () => {
+    const page = await newPage({ mobile })
+    const release = await holdScripts(page, /\/assets\/[^/]+\.js$/)
+    try {
+      await page.goto(url("/wszystkie-lokalizacje?city=krakow"), { waitUntil: "commit" })
+      await page.locator(".served-map img").first().waitFor({ state: "attached" })
+      const served = await tilesIn(page, "[data-served-view] .map-page__map", ".served-map img")
+      assert.ok(served.length >= 4, `the served map has ${served.length} tiles`)
+      // The served tiles stay under the map from the app's first render until Leaflet's are in.
+      await page.evaluate(() => {
+        new MutationObserver((_changes, observer) => {
+          if (document.querySelector(".leaflet-container") === null) return
+          window.__servedUnderMap = document.querySelector(".map-view__canvas > .served-map") !== null
+          observer.disconnect()
+        }).observe(document.getElementById("root"), { childList: true, subtree: true, attributes: true })
+      })
+      release()
+      await mapResults(page)
+      assert.equal(await page.evaluate(() => window.__servedUnderMap), true)
+      const zoom = /\/(\d+)\/\d+\/\d+\.png/.exec(served[0])[1]
+      const leaflet = (await tilesIn(page, ".map-view__canvas", ".leaflet-tile")).filter((tile) => tile.includes(`/${zoom}/`))
+      assert.deepEqual(leaflet, served)
+    } finally {
+      release()
+      await closePage(page)
+    }
+  })
+}
+
 test("on a phone the map's count stays on screen and 'Wszystkie filtry' stays on one line (defect 6)", async () => {
   const page = await newPage({ mobile: true })
   try {

@@ -26,9 +26,11 @@ export interface PageAssets {
   readonly stylesheets: ReadonlyArray<string>
   /** The text of those stylesheets. */
   readonly css: string
+  /** The text of the page chunk's own stylesheets, without those of the chunks it imports. */
+  readonly ownCss: string
 }
 
-const noAssets: PageAssets = { modules: [], stylesheets: [], css: "" }
+const noAssets: PageAssets = { modules: [], stylesheets: [], css: "", ownCss: "" }
 
 /**
  * The assets of the page whose source module is `source` (e.g.
@@ -46,9 +48,11 @@ export function readPageAssets(webDist: string, source: string): PageAssets {
   const withEntry = new Set(entryChunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
   const chunks = chunksOf(source).filter((chunk) => !withEntry.has(chunk.file))
   const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !withEntry.has(file)))]
+  const textOf = (files: ReadonlyArray<string>) => files.map((file) => readFileSync(join(webDist, file), "utf8")).join("\n")
   return {
     modules: chunks.map((chunk) => `/${chunk.file}`),
     stylesheets: stylesheets.map((file) => `/${file}`),
-    css: stylesheets.map((file) => readFileSync(join(webDist, file), "utf8")).join("\n")
+    css: textOf(stylesheets),
+    ownCss: textOf(manifest[source].css ?? [])
   }
 }

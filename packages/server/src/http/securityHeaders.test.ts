@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { isPrivateResponse, securityHeaders, tileOrigins } from "./securityHeaders"
+import { servedMapScriptSource } from "./servedMapScript"
 
 const osm = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
 
@@ -28,7 +29,7 @@ describe("securityHeaders", () => {
   const directives = new Map(headers["content-security-policy"]!.split("; ").map((d) => [d.split(" ")[0], d]))
 
   it("allows scripts from this origin only, and the tiles as images", () => {
-    expect(directives.get("script-src")).toBe("script-src 'self'")
+    expect(directives.get("script-src")).toBe(`script-src 'self' ${servedMapScriptSource}`)
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe/)
     expect(directives.get("img-src")).toBe(
       "img-src 'self' data: blob: https://a.tile.openstreetmap.org https://b.tile.openstreetmap.org https://c.tile.openstreetmap.org"

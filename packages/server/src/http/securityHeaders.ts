@@ -3,6 +3,7 @@ import { HttpEffect, HttpRouter, HttpServerRequest, HttpServerResponse } from "e
 import type { AppConfig } from "../config"
 import { ServerConfig } from "../services"
 import { isApiPath, pathOf } from "./requestPath"
+import { servedMapScriptSource } from "./servedMapScript"
 
 /** Leaflet's default subdomains for `{s}` in a tiles URL. */
 const TILE_SUBDOMAINS = ["a", "b", "c"]
@@ -27,15 +28,15 @@ export function tileOrigins(tileUrl: string): ReadonlyArray<string> {
 }
 
 /**
- * Headers every response carries. The policy allows scripts from this origin only (the build has
- * no inline script), inline styles (Leaflet and the map position elements with them), images from
+ * Headers every response carries. The policy allows scripts from this origin only, and one inline
+ * script by its hash (the map page's first view, servedMapScript.ts; the build has none), inline styles (Leaflet and the map position elements with them), images from
  * the tiles servers plus data:/blob: (marker icons, generated avatars), and no framing.
  * HSTS only in production: a local or test server speaks plain HTTP on localhost.
  */
 export function securityHeaders(config: Pick<AppConfig, "appEnv" | "tileUrl">): Readonly<Record<string, string>> {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${servedMapScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...tileOrigins(config.tileUrl)].join(" "),
     "connect-src 'self'",

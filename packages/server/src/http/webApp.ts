@@ -70,9 +70,10 @@ export const webAppLayer = Layer.effectDiscard(
           ? Effect.succeed(pageResponse(request, 404))
           : servedPage(request, profilePageHtml(markedIndexHtml, profile, ref, profileAssets.css)))
 
-    // The map's page names its code and carries the built-in cities (mapPage.ts).
+    // The map's page draws its first view, names its code and carries the built-in cities (mapPage.ts).
     const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
-      Effect.flatMap(search.builtinCities(), (cities) => servedPage(request, mapPageHtml(markedIndexHtml, cities, mapAssets)))
+      Effect.flatMap(search.builtinCities(), (cities) =>
+        servedPage(request, mapPageHtml(markedIndexHtml, new URLSearchParams(queryOf(request.url)), cities, mapAssets, config)))
 
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
       Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {

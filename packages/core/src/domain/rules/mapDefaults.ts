@@ -18,6 +18,13 @@ export interface MapBounds {
   readonly east: number
 }
 
+/** The phone layout (spec 9: below 1024 px), which also picks the cities' mobile boxes (spec 2.4). */
+export const MOBILE_LAYOUT_QUERY = "(max-width: 1023.98px)"
+
+/** How far out and in the map goes. */
+export const MAP_MIN_ZOOM = 5
+export const MAP_MAX_ZOOM = 18
+
 /** Zoom of the map at start (spec 4.7, 9). */
 export const DEFAULT_ZOOM = 7
 

@@ -1,9 +1,10 @@
-import { facilityProfilePath, formatAddress, readFilters, tierRank, type City } from "@pociecha/core"
+import { facilityProfilePath, formatAddress, readFilters, tierRank, type City, type FacilityMarker } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
-import { useMemo, useState } from "react"
+import { useDeferredValue, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { useIsMobile } from "../../shared/hooks/useMediaQuery"
 import { useTags } from "../../shared/tags"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
@@ -21,14 +22,10 @@ export default function MapPage() {
   const results = useSelector(search, (s) => s.context.results)
   const city = useSelector(search, (s) => s.context.city)
   const [view, setView] = useState<"map" | "list">("map")
+  // A phone shows the map or the list: the list's rows are made only when it is on screen.
+  const listShown = !useIsMobile() || view === "list"
   const title = useMapTitle(city)
   usePageTitle(title)
-
-  // Premium facilities first, as on the map where their pins stay on top.
-  const listed = useMemo(
-    () => [...results].sort((a, b) => tierRank(a.status) - tierRank(b.status)).slice(0, LIST_LIMIT),
-    [results]
-  )
 
   return (
     <div className={`map-page map-page--${view}`}>
@@ -49,28 +46,44 @@ export default function MapPage() {
           <h2 id="map-list-title" className="map-page__list-title">
             {t("LIST_TITLE", { count: results.length })}
           </h2>
-          {listed.length === 0 ? (
-            <p className="map-page__empty">{t("LIST_EMPTY")}</p>
-          ) : (
-            <ul className="map-page__items">
-              {listed.map((facility) => (
-                <li key={facility.id} className="map-page__item">
-                  <Link href={facilityProfilePath(facility)} className="map-page__link">
-                    {facility.name}
-                  </Link>
-                  <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
-                  <FacilityBadge facility={facility} size="sm" />
-                </li>
-              ))}
-            </ul>
-          )}
-          {results.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", { count: results.length - LIST_LIMIT })}</p>}
+          {listShown && <ResultList results={results} />}
         </section>
         <div className="map-page__map">
           <MapCanvas actor={search} />
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The rows beside the map. They follow the results as a deferred value: React renders them in
+ * slices that yield to the browser, after the map has its markers, instead of in one long task.
+ */
+function ResultList({ results }: { readonly results: ReadonlyArray<FacilityMarker> }) {
+  const { t } = useTranslation("map")
+  const shown = useDeferredValue(results)
+  // Premium facilities first, as on the map where their pins stay on top.
+  const listed = useMemo(
+    () => [...shown].sort((a, b) => tierRank(a.status) - tierRank(b.status)).slice(0, LIST_LIMIT),
+    [shown]
+  )
+  if (listed.length === 0) return <p className="map-page__empty">{t("LIST_EMPTY")}</p>
+  return (
+    <>
+      <ul className="map-page__items">
+        {listed.map((facility) => (
+          <li key={facility.id} className="map-page__item">
+            <Link href={facilityProfilePath(facility)} className="map-page__link">
+              {facility.name}
+            </Link>
+            <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
+            <FacilityBadge facility={facility} size="sm" />
+          </li>
+        ))}
+      </ul>
+      {shown.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", { count: shown.length - LIST_LIMIT })}</p>}
+    </>
   )
 }
 
