@@ -29,5 +29,6 @@ test("outside production the page says noindex before any script runs", async ()
   const html = await response.text()
   assert.match(html, /<meta name="robots" content="noindex, nofollow" \/>/)
   assert.match(html, /<meta name="pociecha-env" content="test" \/>/)
-  assert.match(response.headers.get("content-security-policy") ?? "", /script-src 'self';/)
+  // Scripts of the origin and, by its hash, the map page's one inline script: no 'unsafe-inline'.
+  assert.match(response.headers.get("content-security-policy") ?? "", /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/)
 })
