@@ -27,7 +27,7 @@ const request = (opening: MapOpening, overrides: Partial<TileGridRequest> = {}):
   retina: false,
   ...overrides
 })
-const fit = (bounds: MapBounds, maxZoom = 14): MapOpening => ({ kind: "fit", bounds, maxZoom, fromZoom: 7 })
+const fitted = (bounds: MapBounds, maxZoom = 14): MapOpening => ({ kind: "fit", bounds, maxZoom, fromZoom: 7 })
 const coordinates = (url: string) => {
   const [, z, x, y] = /\/(\d+)\/(\d+)\/(\d+)/.exec(url) ?? []
   return { z: Number(z), x: Number(x), y: Number(y) }
@@ -35,37 +35,37 @@ const coordinates = (url: string) => {
 
 describe("mapTileGrid", () => {
   it("opens Kraków's phone box on a 412×700 map as Leaflet did: zoom 11, tile 11/1137/693 at (99, 88)", () => {
-    const grid = mapTileGrid(request(fit(krakowMobile)))
+    const grid = mapTileGrid(request(fitted(krakowMobile)))
     expect(grid.zoom).toBe(11)
     expect(grid.tiles).toContainEqual({ url: "https://a.tile.example/11/1137/693.png", left: 99, top: 88 })
   })
 
   it("fits a box at the closest whole zoom at which it is inside the map, never closer than the cap", () => {
     for (const [bounds, width, height] of [[krakowMobile, 412, 700], [krakowDesktop, 1006, 777], [krakowDesktop, 320, 480], [krakowMobile, 1920, 1000]] as const) {
-      const { zoom } = mapTileGrid(request(fit(bounds, 18), { width, height }))
+      const { zoom } = mapTileGrid(request(fitted(bounds, 18), { width, height }))
       expect(pixelWidth(bounds, zoom) <= width * 1.004 && pixelHeight(bounds, zoom) <= height * 1.004).toBe(true)
       expect(pixelWidth(bounds, zoom + 1) > width * 1.004 || pixelHeight(bounds, zoom + 1) > height * 1.004).toBe(true)
     }
-    expect(mapTileGrid(request(fit(krakowMobile, 14), { width: 1920, height: 1000 })).zoom).toBe(13)
-    expect(mapTileGrid(request(fit(krakowMobile, 12), { width: 1920, height: 1000 })).zoom).toBe(12)
+    expect(mapTileGrid(request(fitted(krakowMobile, 14), { width: 1920, height: 1000 })).zoom).toBe(13)
+    expect(mapTileGrid(request(fitted(krakowMobile, 12), { width: 1920, height: 1000 })).zoom).toBe(12)
   })
 
   it("keeps the fitted zoom within the map's limits", () => {
     const poland: MapBounds = { south: 49, north: 54.9, west: 14.1, east: 24.2 }
-    expect(mapTileGrid(request(fit(poland), { width: 200, height: 200 })).zoom).toBe(5)
-    expect(mapTileGrid(request(fit(krakowMobile, 20), { width: 4000, height: 4000, maxZoom: 13 })).zoom).toBe(13)
+    expect(mapTileGrid(request(fitted(poland), { width: 200, height: 200 })).zoom).toBe(5)
+    expect(mapTileGrid(request(fitted(krakowMobile, 20), { width: 4000, height: 4000, maxZoom: 13 })).zoom).toBe(13)
   })
 
   it("rounds a zoom within half a hundredth of the next level up to it, as Leaflet's zoom snap does", () => {
     // A box exactly 256 world pixels wide at zoom 10, on a map 0.2 % narrower: zoom 10 still.
     const width = 256 * 0.998
     const box: MapBounds = { south: 50, north: 50.001, west: 0, east: (360 / 2 ** 10) }
-    expect(mapTileGrid(request(fit(box, 18), { width, height: 2000 })).zoom).toBe(10)
-    expect(mapTileGrid(request(fit(box, 18), { width: 256 * 0.98, height: 2000 })).zoom).toBe(9)
+    expect(mapTileGrid(request(fitted(box, 18), { width, height: 2000 })).zoom).toBe(10)
+    expect(mapTileGrid(request(fitted(box, 18), { width: 256 * 0.98, height: 2000 })).zoom).toBe(9)
   })
 
   it("centres the fitted box: the tile under the map's middle holds the box's centre", () => {
-    const grid = mapTileGrid(request(fit(krakowDesktop), { width: 1006, height: 777 }))
+    const grid = mapTileGrid(request(fitted(krakowDesktop), { width: 1006, height: 777 }))
     const middle = grid.tiles.find((tile) => tile.left <= 503 && 503 < tile.left + 256 && tile.top <= 388 && 388 < tile.top + 256)
     const centreLng = (krakowDesktop.west + krakowDesktop.east) / 2
     const centreLat = (180 / Math.PI) * Math.atan(Math.sinh((mercatorY(krakowDesktop.north) + mercatorY(krakowDesktop.south)) / 2))
@@ -83,7 +83,7 @@ describe("mapTileGrid", () => {
 
   it("covers the whole map with adjacent tiles and none that lies outside it", () => {
     for (const [width, height] of [[412, 700], [1006, 777], [333, 517]] as const) {
-      const { tiles, zoom } = mapTileGrid(request(fit(krakowDesktop), { width, height }))
+      const { tiles, zoom } = mapTileGrid(request(fitted(krakowDesktop), { width, height }))
       for (const tile of tiles) {
         expect(tile.left < width && tile.left + 256 > 0 && tile.top < height && tile.top + 256 > 0).toBe(true)
         expect(coordinates(tile.url).z).toBe(zoom)
