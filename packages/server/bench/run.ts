@@ -5,36 +5,15 @@
  * of the same server, under concurrent load on loopback, at 16 and at 200 clients
  * (BENCH_CONCURRENCY lists others). Prints a table per level, the ratios, and a summary.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync } from "node:fs"
-import { createServer } from "node:net"
 import { resolve } from "node:path"
 import { loadClient, runLoad, type LoadResult } from "./load"
+import { startBuiltServer } from "./server"
 
 /** Clients at once: a busy page's worth, then a crowd far larger than the connection pool. */
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "16,200").split(",").map(Number)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const packageRoot = resolve(import.meta.dirname, "..")
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => done(port))
-    })
-  })
-
-const waitUntilHealthy = async (baseUrl: string, server: ChildProcess) => {
-  // Seeding 25,000 facilities on first use takes a while: poll for up to 10 minutes, unless it stopped.
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
-    // A request that reaches the server before it serves gets no answer: ask again, not wait.
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)
-    if (ok) return
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error("the server did not become healthy")
-}
 
 // Viewports a parent looks at: whole country, regions, cities, streets.
 const cities = [
@@ -74,19 +53,11 @@ const searchBody = (i: number) => ({ search_polygon: viewport(i).polygon, zoom: 
 const geoBody = (i: number) => ({ query: queries[i % queries.length] })
 
 const main = async () => {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = resolve(packageRoot, "../../.data/bench-pglite")
   mkdirSync(dataDir, { recursive: true })
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"
-  // Node itself, not a wrapper: stopping it must stop the server.
-  const server = spawn(process.execPath, ["dist/main.js"], {
-    cwd: packageRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, APP_ENV: "test", SEED_FACILITIES: "25000", LOG_REQUESTS: "false" },
-    stdio: ["ignore", "inherit", "inherit"]
-  })
+  const { baseUrl, stop } = await startBuiltServer({ DATA_DIR: dataDir, APP_ENV: "test", SEED_FACILITIES: "25000" })
   try {
-    await waitUntilHealthy(baseUrl, server)
     const warming = loadClient(baseUrl, 16)
     const warmup = { total: 200, concurrency: 16 }
     await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post("/api/search", searchBody(i)) })
@@ -112,7 +83,7 @@ const main = async () => {
     }
     console.log(`\nSummary (${database}, built server):\n${summary.join("\n")}`)
   } finally {
-    server.kill("SIGTERM")
+    stop()
   }
 }
 

@@ -8,6 +8,7 @@ import { makeAccessTokens } from "./auth/accessToken"
 import type { AppConfig } from "./config"
 import { databaseLayer } from "./db/database"
 import { AccountHandlers } from "./http/accountHandlers"
+import { LegalHandlers } from "./http/legalHandlers"
 import { apiCompressionLayer } from "./http/apiCompression"
 import { apiDocsLayer, OPENAPI_PATH } from "./http/apiDocs"
 import { ActivityHandlersLayer } from "./http/activityHandlers"
@@ -33,7 +34,10 @@ import { securityHeadersLayer } from "./http/securityHeaders"
 import { storedFilesLayer } from "./http/storedFiles"
 import { webAppLayer } from "./http/webApp"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
+import { AccountErasureRepository } from "./repositories/accountErasureRepository"
+import { AccountExportRepository } from "./repositories/accountExportRepository"
 import { AccountRepository } from "./repositories/accountRepository"
+import { LegalRepository } from "./repositories/legalRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
 import { ApplicationRepository } from "./repositories/applicationRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
@@ -60,6 +64,9 @@ import { AccessTokenService, ServerConfig } from "./services"
 
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
+  LegalRepository.layer,
+  AccountExportRepository.layer,
+  AccountErasureRepository.layer,
   ActivityRepository.layer,
   FacilityRepository.layer,
   RegionRepository.layer,
@@ -87,6 +94,7 @@ const repositories = Layer.mergeAll(
 
 const handlers = Layer.mergeAll(
   AccountHandlers,
+  LegalHandlers,
   FacilitiesHandlers,
   RegionsHandlers,
   SearchHandlers,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { MIN_SECRET_BYTES, readConfigFrom } from "./config"
+import { MIN_SECRET_BYTES, readConfigFrom, startupWarnings } from "./config"
 
 const configFrom = (env: Record<string, string>) => Effect.runSync(Effect.result(readConfigFrom(env)))
 const reasonOf = (env: Record<string, string>) => {
@@ -16,7 +16,7 @@ const configOf = (env: Record<string, string>) => {
   return result.success
 }
 const freshDir = () => mkdtempSync(join(tmpdir(), "pociecha-config-"))
-const longSecret = "x".repeat(MIN_SECRET_BYTES)
+const longSecret = "Zq7-tW2mK9vR4xB8nP1cL6hJ3sD0fG5y"
 
 describe("the configuration fails closed", () => {
   it("is production when APP_ENV is unset, and production needs a long JWT_SECRET", () => {
@@ -25,6 +25,22 @@ describe("the configuration fails closed", () => {
     const production = configOf({ JWT_SECRET: longSecret })
     expect(production).toMatchObject({ appEnv: "production", host: "0.0.0.0", seedDemoData: false, devMailbox: false })
     expect(Redacted.value(production.jwtSecret)).toBe(longSecret)
+  })
+
+  it("refuses a JWT_SECRET of low entropy: one character repeated, or a handful", () => {
+    for (const secret of ["x".repeat(64), "ab".repeat(32), "0123456".repeat(10)]) {
+      expect(reasonOf({ JWT_SECRET: secret }), secret).toMatch(/JWT_SECRET has too few distinct characters/)
+      expect(reasonOf({ APP_ENV: "local", DATA_DIR: freshDir(), JWT_SECRET: secret }), secret).toMatch(/too few distinct characters/)
+    }
+    // What the README advises (`openssl rand -base64 48`) and a hex key pass.
+    expect(reasonOf({ JWT_SECRET: "q0dFXvIuP1W0Ol2r7xk8yS3m3fQvB0uHqG9YcM2l3n4Jt5Wk6Zp7Rr8Ss9Tt0Uu1Vv2" })).toBeNull()
+    expect(reasonOf({ JWT_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBeNull()
+  })
+
+  it("warns in production without TRUST_PROXY, where a proxy would make every client one address", () => {
+    expect(startupWarnings(configOf({ JWT_SECRET: longSecret }))).toEqual([expect.stringMatching(/^TRUST_PROXY is off/)])
+    expect(startupWarnings(configOf({ JWT_SECRET: longSecret, TRUST_PROXY: "true" }))).toEqual([])
+    expect(startupWarnings(configOf({ APP_ENV: "test" }))).toEqual([])
   })
 
   it("refuses an unknown mode, naming it, instead of falling back to an open one", () => {

@@ -2,6 +2,7 @@ import { Config, ConfigProvider, Effect, Redacted } from "effect"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { defaultAbuseLimits, type AbuseLimits } from "./abuse/abuseLimits"
+import { defaultPasswordWorkLimits, type PasswordWorkLimits } from "./auth/passwordWork"
 import type { DatabaseTarget } from "./db/database"
 import { ConfigurationError } from "./configurationError"
 import { localJwtSecret } from "./localSecret"
@@ -53,6 +54,8 @@ export interface AppConfig {
   /** The development mailbox (`/api/dev/mailbox`): never in production. */
   readonly devMailbox: boolean
   readonly abuseLimits: AbuseLimits
+  /** Password checks one instance runs at once and lets wait; beyond, 503 with Retry-After. */
+  readonly passwordWork: PasswordWorkLimits
   /** Use the last X-Forwarded-For hop as the client's address (behind a reverse proxy only). */
   readonly trustProxy: boolean
   /** One JSON line per request on stdout. */
@@ -95,12 +98,25 @@ const fail = (reason: string) => Effect.fail(new ConfigurationError({ reason }))
 
 const isAppEnv = (value: string): value is AppEnv => value === "production" || value === "local" || value === "test"
 
+/**
+ * Fewer distinct characters than this and a secret is a pattern, not a key, however long: a
+ * random hex key has all sixteen, base64 far more.
+ */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 10
+
 /** The JWT secret: required and long in production; generated once per data folder locally. */
 const jwtSecretFor = (appEnv: AppEnv, given: Redacted.Redacted<string> | undefined, dataDir: string) => {
   if (given !== undefined) {
-    return Buffer.byteLength(Redacted.value(given)) >= MIN_SECRET_BYTES
-      ? Effect.succeed(given)
-      : fail(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`)
+    const secret = Redacted.value(given)
+    if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+      return fail(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`)
+    }
+    return new Set(secret).size < MIN_SECRET_DISTINCT_CHARACTERS
+      ? fail(
+        `JWT_SECRET has too few distinct characters (fewer than ${MIN_SECRET_DISTINCT_CHARACTERS}) to be a secret; ` +
+          "make a random one, e.g. `openssl rand -base64 48`"
+      )
+      : Effect.succeed(given)
   }
   if (appEnv === "production") {
     return fail(
@@ -147,6 +163,7 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     seedDemoData: !production,
     devMailbox: !production,
     abuseLimits: defaultAbuseLimits,
+    passwordWork: defaultPasswordWorkLimits,
     trustProxy: s.trustProxy,
     logRequests: s.logRequests,
     oauth
@@ -155,6 +172,13 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
 }).pipe(
   Effect.catchTag("ConfigError", (error) => fail(error.message.replace(/\s+/g, " ")))
 )
+
+/** What an operator should hear about at start: settings that work, but not as they likely mean. */
+export const startupWarnings = (config: Pick<AppConfig, "appEnv" | "trustProxy">): ReadonlyArray<string> =>
+  config.appEnv === "production" && !config.trustProxy
+    // Behind a proxy every client would have the proxy's address, and share its login allowance.
+    ? ["TRUST_PROXY is off: abuse limits count per connecting address; behind a reverse proxy set TRUST_PROXY=true"]
+    : []
 
 /** {@link readConfig} over a given environment record instead of the process's. */
 export const readConfigFrom = (env: Record<string, string | undefined>) =>

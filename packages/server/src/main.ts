@@ -1,16 +1,23 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Logger } from "effect"
 import { appDatabaseLayer, appLayer } from "./app"
-import { readConfig, type AppConfig } from "./config"
+import { readConfig, startupWarnings, type AppConfig } from "./config"
 import { prepareDatabase } from "./db/prepare"
-import { refuseToStart } from "./refuseToStart"
+import { refuseToStart, unusableDatabase } from "./refuseToStart"
 
 const serve = (config: AppConfig) =>
   Effect.gen(function*() {
     yield* prepareDatabase(config)
+    for (const warning of startupWarnings(config)) yield* Effect.logWarning(warning)
     yield* Effect.log(`Pociecha (${config.appEnv}) on http://${config.host}:${config.port}, ${config.database.kind} database`)
     return yield* Layer.launch(appLayer(config))
-  }).pipe(Effect.provide(appDatabaseLayer(config)))
+  }).pipe(
+    Effect.provide(appDatabaseLayer(config)),
+    Effect.catch((error) => {
+      const refusal = unusableDatabase(error)
+      return refusal === null ? Effect.fail(error) : refuseToStart(refusal)
+    })
+  )
 
 /**
  * Starts Pociecha: reads the configuration (refusing to start on a missing or wrong

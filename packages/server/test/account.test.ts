@@ -11,13 +11,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const { call, linkFromMailbox, signUpAndConfirm, logIn } = accountsOf(() => server.baseUrl)
+const { call, mailTo, linkFromMailbox, signUpAndConfirm, logIn } = accountsOf(() => server.baseUrl)
 
 describe("sign-up and confirmation", () => {
   it("creates an inactive account, lowercases the e-mail and mails a confirmation link", async () => {
     const email = newEmail()
     const response = await call("POST", "/api/v1/account/account", {
-      body: { email: `  ${email.toUpperCase()}`.trim(), password: "Kasztanowy-Sad-48", name: "Jan", surname: "Kowalski" }
+      body: { email: `  ${email.toUpperCase()}`.trim(), password: "Kasztanowy-Sad-48", name: "Jan", surname: "Kowalski", accepted_regulations: true }
     })
     expect(response.status).toBe(201)
     expect(response.body).toMatchObject({ email, status: "not_activated" })
@@ -32,16 +32,24 @@ describe("sign-up and confirmation", () => {
     expect(errorOf(again).data.error.msg).toBe("ERROR_RESET_TOKEN_NOT_FOUND")
   })
 
-  it("refuses a taken e-mail with ERROR_EMAIL_TAKEN and creates nothing", async () => {
+  it("answers a taken e-mail exactly as a new sign-up, creates nothing and mails the address's owner instead", async () => {
     const { email } = await signUpAndConfirm()
     const before = await server.query<{ n: number }>("select count(*)::int as n from accounts")
-    const response = await call("POST", "/api/v1/account/account", {
-      body: { email, password: "Kasztanowy-Sad-48", name: "Inna", surname: "Osoba" }
-    })
-    expect(response.status).toBe(409)
-    expect(errorOf(response).data.error).toMatchObject({ type: "error/email-taken", schema: { email: ["ERROR_EMAIL_TAKEN"] } })
+    const mailsBefore = (await mailTo(email)).length
+    const body = { password: "Kasztanowy-Sad-48", name: "Inna", surname: "Osoba", accepted_regulations: true }
+    const taken = await call("POST", "/api/v1/account/account", { body: { ...body, email } })
+    const fresh = await call("POST", "/api/v1/account/account", { body: { ...body, email: newEmail() } })
+    // Whether an address has an account is nobody's business (as at login and reset).
+    expect(taken.status).toBe(fresh.status)
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort())
+    expect(taken.body).toMatchObject({ email, status: "not_activated" })
     const after = await server.query<{ n: number }>("select count(*)::int as n from accounts")
-    expect(after[0]!.n).toBe(before[0]!.n)
+    expect(after[0]!.n).toBe(before[0]!.n + 1)
+    const mails = await mailTo(email)
+    expect(mails).toHaveLength(mailsBefore + 1)
+    expect(mails[0]!.text).toContain("/logowanie")
+    expect(mails[0]!.text).toContain("/przypomnij-haslo")
+    expect(mails[0]!.text).not.toContain("/potwierdz-konto/")
   })
 
   it("answers malformed JSON, wrong types and short fields with ERROR_BAD_REQUEST and field messages", async () => {
@@ -66,7 +74,7 @@ describe("sign-up and confirmation", () => {
   it("bounds every password at 256 characters, and one set under the old rule still logs in", async () => {
     const tooLong = "kanapka-Żyrafa-91-tęcza ".repeat(11).slice(0, 257)
     const signup = await call("POST", "/api/v1/account/account", {
-      body: { email: newEmail(), password: tooLong, name: "Jan", surname: "Kowalski" }
+      body: { email: newEmail(), password: tooLong, name: "Jan", surname: "Kowalski", accepted_regulations: true }
     })
     expect(signup.status).toBe(400)
     expect(errorOf(signup).data.error.schema).toEqual({ password: ["PASSWORD_TOO_LONG"] })
@@ -207,7 +215,7 @@ describe("strong passwords (the password policy of core)", () => {
     const before = await server.query<{ n: number }>("select count(*)::int as n from accounts")
     for (const password of ["aaaaaaaaaaaa", "przedszkole123", "Kowalska2026Anna"]) {
       const email = newEmail()
-      const response = await call("POST", "/api/v1/account/account", { body: { email, password, name: "Anna", surname: "Kowalska" } })
+      const response = await call("POST", "/api/v1/account/account", { body: { email, password, name: "Anna", surname: "Kowalska", accepted_regulations: true } })
       expect(response.status, password).toBe(400)
       expect(errorOf(response).data.error).toEqual({ type: "error/bad-request", msg: "ERROR_BAD_REQUEST", schema: weak })
       expect((await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body).toEqual([])

@@ -128,7 +128,7 @@ describe("the core client against the real server", () => {
   it("refuses to send a payload the contract rejects, answering as the server would", async () => {
     const api = createPociechaRuntime({ baseUrl: server.baseUrl, tokens: recordingTokens() })
     const error = await api
-      .call((c) => c.account.signup({ payload: { email: "no-at-sign", password: "short", name: "Al", surname: "Nowak" } }))
+      .call((c) => c.account.signup({ payload: { email: "no-at-sign", password: "short", name: "Al", surname: "Nowak", accepted_regulations: true } }))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BadRequestError)
     expect((error as BadRequestError).data.error).toMatchObject({

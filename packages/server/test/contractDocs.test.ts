@@ -36,7 +36,7 @@ describe("the published contract", () => {
   it("documents each endpoint's own errors, and the 500 every endpoint may answer", async () => {
     const { paths } = (await request(server.baseUrl, "GET", "/api/openapi.json")).body as OpenApiDocument
     const statuses = (method: string, path: string) => Object.keys(paths[path]?.[method]?.responses ?? {}).sort()
-    expect(statuses("post", "/api/v1/account/login")).toEqual(["200", "400", "401", "403", "429", "500"])
+    expect(statuses("post", "/api/v1/account/login")).toEqual(["200", "400", "401", "403", "429", "500", "503"])
     expect(statuses("get", "/api/facility/list/{id}")).toEqual(["200", "400", "404", "500"])
     expect(statuses("get", "/api/v1/tag")).toEqual(["200", "500"])
   })

@@ -211,9 +211,8 @@ describe("the amenities tab", () => {
     expect((await saved(owner, facility.id, { features: amenities.slice(0, 5).reverse() }, "features")).amenities_edits_this_month).toBe(1)
 
     const second = await patch(owner, facility.id, { features: amenities.slice(1, 6) }, "features")
-    expect(second.status).toBe(429)
+    expect(second.status).toBe(403)
     expect(errorOf(second).data.error.msg).toBe("ERROR_ACTION_LIMIT_MET")
-    expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0)
     expect([...(await managed(owner, facility.id)).features].sort()).toEqual(amenities.slice(0, 5).sort())
 
     // Support is bound by no package.

@@ -47,7 +47,7 @@ describe("mail delivery over SMTP", () => {
   it("delivers the sign-up confirmation to the recipient, with its subject and a working link", async () => {
     const email = newEmail()
     const signup = await request(server.baseUrl, "POST", "/api/v1/account/account", {
-      body: { email, password: STRONG_PASSWORD, name: "Joanna", surname: "Zielińska" }
+      body: { email, password: STRONG_PASSWORD, name: "Joanna", surname: "Zielińska", accepted_regulations: true }
     })
     expect(signup.status).toBe(201)
     const [received] = await until("the confirmation at the SMTP server", async () => inbox.to(email).length > 0 && inbox.to(email))
@@ -65,7 +65,7 @@ describe("mail delivery over SMTP", () => {
   it("keeps a message while the SMTP server is down, with its error, and delivers it once it is back", async () => {
     const email = newEmail()
     const signup = await request(server.baseUrl, "POST", "/api/v1/account/account", {
-      body: { email, password: STRONG_PASSWORD, name: "Olena", surname: "Kowalenko", language: "ua" }
+      body: { email, password: STRONG_PASSWORD, name: "Olena", surname: "Kowalenko", language: "ua", accepted_regulations: true }
     })
     expect(signup.status).toBe(201)
     await until("the confirmation delivered", async () => inbox.to(email).length === 1)

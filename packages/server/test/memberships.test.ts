@@ -158,6 +158,22 @@ describe("the facility's parents and teachers, as its owner manages them", () =>
     expect(await mailTo(stranger)).toHaveLength(3)
   })
 
+  it("are invited and made moderators only while the facility is premium (the tabs are premium only); support is exempt", async () => {
+    const { facility, owner } = await staffed.ownedFacility("registered")
+    const teacher = await staffed.teacher(facility.id)
+    const stranger = `zaproszenie.${crypto.randomUUID()}@example.pl`
+    for (const refused of [await invite(owner, facility.id, stranger), await setModerator(owner, facility.id, teacher.id, true)]) {
+      expect(refused.status).toBe(403)
+      expect(errorOf(refused).data.error.msg).toBe("ERROR_PREMIUM_REQUIRED")
+    }
+    expect(await mailTo(stranger)).toEqual([])
+    expect((await userOf(teacher)).perms).toEqual({ [String(facility.id)]: [] })
+
+    const support = await world.demo("support")
+    expect((await invite(support, facility.id, stranger)).status).toBe(204)
+    expect(await mailTo(stranger)).toHaveLength(1)
+  })
+
   it("has its accepted teachers made moderators, and no longer, by those holding facility-ownership/write", async () => {
     const { facility, owner } = await staffed.ownedFacility()
     const teacher = await staffed.teacher(facility.id)

@@ -153,7 +153,7 @@ describe("a sign-in with the address of an existing account", () => {
   it("takes over an unconfirmed sign-up safely: it becomes active and its unproven password stops working", async () => {
     const email = newEmail()
     const signup = await accounts.call("POST", "/api/v1/account/account", {
-      body: { email, password: STRONG_PASSWORD, name: "Obcy", surname: "Ktoś" }
+      body: { email, password: STRONG_PASSWORD, name: "Obcy", surname: "Ktoś", accepted_regulations: true }
     })
     expect(signup.status).toBe(201)
     const session = await resume((await signIn("google", person(verified(email)))).browser)

@@ -174,18 +174,27 @@ describe("a facility's news", () => {
     expect(await titlesSeenBy(facility.id)).toHaveLength(2)
   })
 
+  /** A file as a public item lists it: the URL without the signature its upload was answered with. */
+  const plainFile = (file: { readonly url: string }) => ({ ...file, url: file.url.replace(/\?.*$/, "") })
+
   it("takes attachments: classified by what they are, served safely, taken only by an item of their facility", async () => {
     const { facility, owner } = await staffed.ownedFacility()
     const other = await staffed.ownedFacility()
     const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")
     const pdf = await upload(owner, facility.id, pdfBytes, "regulamin.pdf", "application/pdf")
     expect(pdf.status).toBe(201)
-    expect(pdf.body).toEqual({ name: "regulamin.pdf", url: expect.stringMatching(/^\/files\/publications\/\d+\/[0-9a-f-]+\.pdf$/), type: "pdf", size: pdfBytes.length })
+    // No item holds it yet: its URL is signed for the uploader (storedFiles serves it to nobody else).
+    expect(pdf.body).toEqual({
+      name: "regulamin.pdf",
+      url: expect.stringMatching(/^\/files\/publications\/\d+\/[0-9a-f-]+\.pdf\?expires=\d+&signature=[\w-]+$/),
+      type: "pdf",
+      size: pdfBytes.length
+    })
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#336699" } }).png().toBuffer()
     const photo = await upload(owner, facility.id, new Uint8Array(png), "wycieczka.png", "image/png")
-    expect(photo.body).toMatchObject({ name: "wycieczka.jpg", url: expect.stringMatching(/\.jpg$/), type: "image" })
+    expect(photo.body).toMatchObject({ name: "wycieczka.jpg", url: expect.stringMatching(/\.jpg\?/), type: "image" })
     const disguised = await upload(owner, facility.id, new TextEncoder().encode("<html><script>alert(1)</script></html>"), "plan.pdf", "application/pdf")
-    expect(disguised.body).toMatchObject({ name: "plan.pdf", url: expect.stringMatching(/\.bin$/), type: "file" })
+    expect(disguised.body).toMatchObject({ name: "plan.pdf", url: expect.stringMatching(/\.bin\?/), type: "file" })
 
     const image = await fetchFile(photo.body.url)
     expect(image.headers.get("content-type")).toBe("image/jpeg")
@@ -200,7 +209,8 @@ describe("a facility's news", () => {
       .toEqual(["application/octet-stream", "attachment", "nosniff"])
 
     const withFiles = await published(owner, facility.id, item({ attachments: [pdf.body.url, photo.body.url, pdf.body.url] }))
-    expect(withFiles.attachments).toEqual([pdf.body, photo.body])
+    // A public item's files are everyone's, at their plain URLs.
+    expect(withFiles.attachments).toEqual([plainFile(pdf.body), plainFile(photo.body)])
     // A file is one item's, of its own facility; a URL that is no upload of ours is refused.
     for (const [person, ref, url] of [[owner, facility.id, pdf.body.url], [other.owner, other.facility.id, disguised.body.url],
       [owner, facility.id, "https://example.com/plik.pdf"], [owner, facility.id, "/files/publications/1/x.pdf"]] as const) {
@@ -208,7 +218,7 @@ describe("a facility's news", () => {
     }
 
     const trimmed = await call("PATCH", `${news(facility.id)}/${withFiles.id}`, { token: owner.jwt, body: { attachments: [photo.body.url] } })
-    expect(trimmed.body.attachments).toEqual([photo.body])
+    expect(trimmed.body.attachments).toEqual([plainFile(photo.body)])
     expect((await fetchFile(pdf.body.url)).status).toBe(404)
     expect((await call("DELETE", `${news(facility.id)}/${withFiles.id}`, { token: owner.jwt })).status).toBe(204)
     expect((await fetchFile(photo.body.url)).status).toBe(404)

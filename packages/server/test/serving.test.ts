@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeLegacyIdCodec } from "@pociecha/core"
 import { markIndexHtml } from "../src/http/appPage"
 import { inlineStylesheets } from "../src/http/inlineStylesheets"
 import { DEMO_PASSWORD } from "../src/db/seed/demoAccounts"
@@ -58,7 +59,6 @@ describe("app routes", () => {
     expect(page.headers["cache-control"]).toBe("no-cache")
     expect(page.headers.vary).toMatch(/accept-encoding/i)
     expectAppPage(await get("/"), 200)
-    expectAppPage(await get("/map/12?legacy=abc"), 200)
   })
 
   it("answer the same page gzipped or in brotli, as the client accepts", async () => {
@@ -90,6 +90,21 @@ describe("app routes", () => {
     expectAppPage(await get("/ta-strona-nie-istnieje"), 404)
     expectAppPage(await get("/szkoly/mazowieckie"), 404)
     expectAppPage(await get("/index.html"), 404)
+  })
+
+  it("say the language the app will show in <html lang> (BCP-47), as its cookie names it; Polish otherwise", async () => {
+    const lang = (response: BytesResponse) => /<html lang="([^"]*)">/.exec(text(response))?.[1]
+    for (const path of ["/", "/ta-strona-nie-istnieje", "/wszystkie-lokalizacje", `/placowka/${facility.slug}`]) {
+      expect(lang(await get(path, { cookie: "a=1; pociecha_lang=ua" })), path).toBe("uk")
+      expect(lang(await get(path, { cookie: "pociecha_lang=en" })), path).toBe("en")
+      expect(lang(await get(path, { cookie: "pociecha_lang=de" })), path).toBe("pl")
+      expect(lang(await get(path)), path).toBe("pl")
+    }
+    const ukrainian = await get("/", { cookie: "pociecha_lang=ua" })
+    expect(ukrainian.headers.vary).toMatch(/cookie/i)
+    // A browser's Polish copy is not current for a Ukrainian page.
+    const polish = await get("/")
+    expect((await get("/", { cookie: "pociecha_lang=ua", "if-none-match": String(polish.headers.etag) })).status).toBe(200)
   })
 
   it("answer HEAD as GET, and other methods with the catalogue's 404", async () => {
@@ -224,6 +239,12 @@ describe("facility profile URLs", () => {
     expect(heading).toBeGreaterThan(html.indexOf(`<div id="root">`))
     expect(html.indexOf(`<div id="root">`)).toBeGreaterThan(-1)
     expect(html).toContain(`<title>${profile.name}, ${profile.city} | Pociecha</title>`)
+    // A link shared from the profile shows the facility, not the site's default.
+    expect(html).toContain(`<meta property="og:title" content="${profile.name}, ${profile.city} | Pociecha" />`)
+    expect(html).toMatch(new RegExp(`<meta property="og:description" content="[^"]*${profile.city}[^"]*" />`))
+    // The server's PUBLIC_URL, then the canonical path (the test server's own is not its address).
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://[^"/]+/placowka/${facility.slug}" />`))
+    expect(html.match(/property="og:title"/g)).toHaveLength(1)
     // The API's own answer under core's query key: the app needs no request for it.
     expect(servedRead(html)).toEqual({ key: ["facility", facility.slug], data: profile })
     // The page's own styles, inline: the view paints in them without another request.
@@ -260,6 +281,33 @@ describe("facility profile URLs", () => {
   it("answer a facility that does not exist with the page and 404", async () => {
     expectAppPage(await get("/placowka/nie-ma-takiej-placowki"), 404)
     expectAppPage(await get("/placowka/999999999"), 404)
+  })
+
+  it("answer a legacy link (spec 2.5) with 404 when its id does not decode or names no facility", async () => {
+    const legacy = makeLegacyIdCodec(server.config.hashidsSalt).encode(facility.id)
+    expectAppPage(await get("/map/x?legacy=garbage"), 404)
+    expectAppPage(await get(`/map/x?legacy=${makeLegacyIdCodec(server.config.hashidsSalt).encode(999_999_999)}`), 404)
+    expectAppPage(await get("/map/nie-ma-takiej-placowki"), 404)
+    expectAppPage(await get(`/map/x?legacy=${legacy}`), 200)
+    expectAppPage(await get(`/map/${facility.slug}`), 200)
+  })
+})
+
+describe("catalogue pages (spec 2.6)", () => {
+  it("answer a voivodeship, city or district that exists with the page, and one that does not with the page and 404", async () => {
+    const [place] = await server.query<{ voivodeship: string; city: string; district: string }>(
+      `select v.slug as voivodeship, t.slug as city, d.slug as district
+       from districts d join towns t on t.id = d.town_id join voivodeships v on v.id = t.voivodeship_id order by d.id limit 1`
+    )
+    const { voivodeship, city, district } = place!
+    for (const type of ["przedszkola", "zlobki"]) {
+      expectAppPage(await get(`/${type}/${voivodeship}`), 200)
+      expectAppPage(await get(`/${type}/${voivodeship}/${city}`), 200)
+      expectAppPage(await get(`/${type}/${voivodeship}/${city}/${district}`), 200)
+      expectAppPage(await get(`/${type}/nie-ma-takiego`), 404)
+      expectAppPage(await get(`/${type}/${voivodeship}/nie-ma-takiego`), 404)
+      expectAppPage(await get(`/${type}/${voivodeship}/${city}/nie-ma-takiej`), 404)
+    }
   })
 })
 
@@ -356,5 +404,13 @@ describe("in production", () => {
     expect(text(page)).toContain('<meta name="pociecha-env" content="production" />')
     const api = await requestBytes(production.baseUrl, "/api/v1/nie-ma")
     expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+  })
+
+  it("keeps every not-found page out of search engines: 404 with noindex", async () => {
+    for (const path of ["/ta-strona-nie-istnieje", "/placowka/nie-ma-takiej", "/przedszkola/nie-ma-takiego", "/map/x?legacy=garbage"]) {
+      const page = await requestBytes(production.baseUrl, path)
+      expect(page.status, path).toBe(404)
+      expect(text(page), path).toContain('<meta name="robots" content="noindex" />')
+    }
   })
 })

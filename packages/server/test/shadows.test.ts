@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { publicFacility } from "../src/repositories/facilityRepository"
 import { pdfDocument, shadowForm, type DocumentPart } from "./support/documents"
+import { accountsOf } from "./support/accounts"
 import { errorOf, request } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
 import { manySignups, serverForTests } from "./support/testServer"
@@ -12,6 +13,7 @@ const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
 const support = world.demoForTests("support")
 const { call, mailTo, newParent } = world
+const accounts = accountsOf(() => server.baseUrl)
 
 /** An unverified facility parents can see, that nobody runs or claims, not handed out before. */
 const unclaimedFacility = () =>
@@ -194,15 +196,25 @@ describe("a new facility", () => {
     expect((await decide(support, record.id, "decline", { reason: "Jeszcze raz." })).status).toBe(409)
   })
 
-  it("goes live once accepted, verified, its sender the owner; two of the same name in a town get their own slugs", async () => {
+  it("goes live once accepted, still unverified, its sender the owner, logged out; two of the same name in a town get their own slugs", async () => {
     const town = await unclaimedFacility()
-    const founder = await newParent()
+    const { email, password } = await accounts.signUpAndConfirm()
+    const session = await accounts.logIn(email, password)
+    const founder: Person = { id: String(session.user.id), email, jwt: session.jwt }
     const first = await sent(founder, dataFor(town, false, { name: "Klub Malucha Sówka" }))
     const second = await sent(await newParent(), dataFor(town, false, { name: "Klub Malucha Sówka" }))
     expect(second.facility_slug).not.toBe(first.facility_slug)
-    expect((await decide(support, first.id, "accept")).status).toBe(200)
-    expect((await profile(first.facility_slug)).body).toMatchObject({ name: "Klub Malucha Sówka", status: "registered", shadow_status: "accepted", active: true })
-    expect((await userOf(founder)).facilities).toEqual([{ id: first.facility_id, slug: first.facility_slug, name: "Klub Malucha Sówka", status: "registered" }])
+    const accepted = await decide(support, first.id, "accept")
+    expect(accepted.status).toBe(200)
+    // Management 4: a new facility keeps status 'unknown' (UNVERIFIED), and accepting it logs its sender out.
+    expect(accepted.body).toMatchObject({ status: "accepted", facility_status: "unknown" })
+    expect((await profile(first.facility_slug)).body).toMatchObject({ name: "Klub Malucha Sówka", status: "unknown", shadow_status: "accepted", active: true })
+    expect((await owned(founder)).data.error.msg).toBe("ERROR_INVALID_JWT")
+    expect((await call("POST", "/api/v1/account/refresh", { cookie: session.cookie })).status).toBe(401)
+    const again = await accounts.logIn(email, password)
+    expect((await userOf({ ...founder, jwt: again.jwt })).facilities).toEqual([
+      { id: first.facility_id, slug: first.facility_slug, name: "Klub Malucha Sówka", status: "unknown" }
+    ])
   })
 })
 

@@ -1,21 +1,23 @@
 import assert from "node:assert/strict"
 import { after, test } from "node:test"
-import { createConfirmedAccount, uniqueEmail, waitForMailLink } from "../support/accounts.mjs"
+import { createConfirmedAccount, fillSignupForm, uniqueEmail, waitForMailLink } from "../support/accounts.mjs"
 import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
 
 after(closeBrowser)
 
-test("a parent registers, confirms the e-mail, logs in, sees the profile and logs out", async () => {
+test("a parent registers accepting the regulations, confirms the e-mail, logs in, sees the profile and logs out", async () => {
   const page = await newPage()
   const email = uniqueEmail("rodzic")
   const password = "Bezpieczne-haslo-2026"
   try {
     await page.goto(url("/rejestracja"))
-    await page.getByLabel(/^Imię/).fill("Jadwiga")
-    await page.getByLabel(/^Nazwisko/).fill("Testowa")
-    await page.getByLabel(/^Adres e-mail/).fill(email)
-    await page.getByLabel(/^Hasło/).fill(password)
-    await page.getByLabel(/^Powtórz hasło/).fill(password)
+    await fillSignupForm(page, { name: "Jadwiga", surname: "Testowa", email, password })
+    // Who processes the data, with the privacy policy linked; the regulations must be accepted.
+    await page.getByTestId("privacy-notice").getByRole("link", { name: "Więcej w polityce prywatności" }).waitFor()
+    assert.equal(await page.getByRole("link", { name: "regulamin", exact: true }).getAttribute("href"), "/regulamin")
+    await page.getByTestId("signup-submit").click()
+    await page.locator(".field__error", { hasText: "Zaznacz, aby potwierdzić" }).waitFor()
+    await page.getByTestId("signup-accept").check()
     await page.getByTestId("signup-submit").click()
     await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
     assert.match(await page.locator(".auth__card").innerText(), new RegExp(email.replace(/[.+]/g, "\\$&")))
@@ -81,15 +83,11 @@ test("a wrong password is refused with a clear message and no login", async () =
   }
 })
 
-test("field errors (the contract's, checked before sending, and the server's) show under their fields and clear on click (spec 8.1)", async () => {
+test("field errors (the contract's, checked before sending) show under their fields and clear on click (spec 8.1); a taken address signs up like a new one (L1)", async () => {
   const page = await newPage()
   try {
     await page.goto(url("/rejestracja"))
-    await page.getByLabel(/^Imię/).fill("Anna")
-    await page.getByLabel(/^Nazwisko/).fill("Kowalska")
-    await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
-    await page.getByLabel(/^Hasło/).fill("krotkie")
-    await page.getByLabel(/^Powtórz hasło/).fill("krotkie")
+    await fillSignupForm(page, { name: "Anna", surname: "Kowalska", email: "rodzic@pociecha.pl", password: "krotkie" })
     await page.getByTestId("signup-submit").click()
     const passwordError = page.getByText("Hasło musi mieć co najmniej 12 znaków")
     await passwordError.waitFor()
@@ -99,8 +97,11 @@ test("field errors (the contract's, checked before sending, and the server's) sh
 
     await page.getByLabel(/^Hasło/).fill("Wystarczajaco-dlugie-1")
     await page.getByLabel(/^Powtórz hasło/).fill("Wystarczajaco-dlugie-1")
+    await page.getByTestId("signup-accept").check()
     await page.getByTestId("signup-submit").click()
-    await page.locator(".field__error", { hasText: "Ten adres e-mail jest już zajęty" }).waitFor()
+    // A taken address is answered as a new one: its owner is mailed instead (nobody learns it has an account).
+    await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+    assert.equal(await page.locator(".field__error").count(), 0)
   } finally {
     await closePage(page)
   }
@@ -124,11 +125,7 @@ test("sign-up shows the password rule and a live strength meter whose dictionari
     assert.deepEqual(dictionaryRequests, [], "the sign-up page fetched the dictionaries before any typing")
     assert.equal(await page.getByRole("meter").count(), 0)
 
-    await page.getByLabel(/^Imię/).fill("Anna")
-    await page.getByLabel(/^Nazwisko/).fill("Kowalska")
-    await page.getByLabel(/^Adres e-mail/).fill(uniqueEmail("slabe"))
-    await page.getByLabel(/^Hasło/).fill("Kowalska2026Anna")
-    await page.getByLabel(/^Powtórz hasło/).fill("Kowalska2026Anna")
+    await fillSignupForm(page, { name: "Anna", surname: "Kowalska", email: uniqueEmail("slabe"), password: "Kowalska2026Anna" })
     const meter = page.getByRole("meter", { name: "Siła hasła" })
     await meter.and(page.locator('[aria-valuetext="Bardzo słabe"]')).waitFor()
     assert.notEqual(dictionaryRequests.length, 0)
@@ -176,6 +173,35 @@ test("a forgotten password is reset from the e-mailed link", async () => {
     await page.getByTestId("login-submit").click()
     await waitForPath(page, "/")
     await page.getByTestId("profile-menu-button").waitFor()
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("a not-activated account gets its link again, from the sign-up's screen and from the login", async () => {
+  const page = await newPage()
+  const email = uniqueEmail("ponownie")
+  const password = "Bezpieczne-haslo-2026"
+  try {
+    await page.goto(url("/rejestracja"))
+    await fillSignupForm(page, { name: "Jadwiga", surname: "Testowa", email, password })
+    await page.getByTestId("signup-accept").check()
+    await page.getByTestId("signup-submit").click()
+    await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+    await page.getByTestId("resend-activation").click()
+    await page.getByText("nowy link jest już w drodze").waitFor()
+
+    await page.goto(url("/logowanie"))
+    await page.getByLabel(/^Adres e-mail/).fill(email)
+    await page.getByLabel(/^Hasło/).fill(password)
+    await page.getByTestId("login-submit").click()
+    await page.getByText("Konto nie zostało jeszcze aktywowane").waitFor()
+    await page.getByTestId("resend-activation").click()
+    await page.getByText("nowy link jest już w drodze").waitFor()
+    // The newest link works.
+    await page.goto(await waitForMailLink(email, "/potwierdz-konto/"))
+    await page.getByRole("heading", { name: "Konto zostało aktywowane" }).waitFor()
+    assert.deepEqual(page.errors, [])
   } finally {
     await closePage(page)
   }

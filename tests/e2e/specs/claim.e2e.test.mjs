@@ -73,9 +73,12 @@ test("a new account claims an unverified facility: a guest verifies the data and
     await page.getByRole("heading", { name: "Jak to działa" }).waitFor()
     await page.getByTestId("claim-next").click()
 
-    // The data: the profile's, to check; the phone is not on a public profile.
+    // The data: the profile's, to check, and the phone the directory knows (not on a public profile).
     await page.getByRole("heading", { name: "Sprawdź dane placówki" }).waitFor()
     assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), facility.name)
+    const { body: known } = await callApi("GET", `/facility/list/${facility.id}/phone`)
+    assert.ok(known.phone, "the seeded facility has a phone")
+    await eventually(async () => (await page.getByLabel(/^Telefon placówki/).inputValue()) === known.phone || null, { message: "the facility's phone was not filled in" })
     assert.equal(await page.getByLabel(/^Miejscowość/).inputValue(), `${facility.city}, ${facility.voivodeship}`)
     if (facility.post_code === null) await page.getByLabel(/^Kod pocztowy/).fill("31-147")
     if (facility.street === null) await page.getByLabel(/^Ulica/).fill("ul. Długa")

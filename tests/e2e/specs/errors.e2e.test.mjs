@@ -42,3 +42,19 @@ test("the profile is for signed-in users: a guest is sent to '/' (spec 6)", asyn
     await closePage(page)
   }
 })
+
+test("a facility, catalogue place or legacy link that names nothing is the 404 page, answered 404 (spec 2.14)", async () => {
+  const page = await newPage()
+  try {
+    for (const path of ["/placowka/nie-ma-takiej", "/przedszkola/nie-ma-takiego", "/map/x?legacy=garbage"]) {
+      const response = await page.goto(url(path))
+      assert.equal(response?.status(), 404, path)
+      await page.getByRole("heading", { name: /Ups! Coś poszło nie tak/ }).waitFor()
+      assert.match(await page.locator("main").innerText(), /404/, path)
+      // Not a lost connection: nothing offers to try again.
+      assert.equal(await page.getByRole("button", { name: "Spróbuj ponownie" }).count(), 0, path)
+    }
+  } finally {
+    await closePage(page)
+  }
+})

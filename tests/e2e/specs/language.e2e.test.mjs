@@ -26,8 +26,10 @@ test("a guest switches the interface to Ukrainian and back; navbar, footer and <
     assert.equal(await page.getByTestId("language-button").innerText(), "UA")
     assert.equal(await page.locator("html").getAttribute("lang"), "uk")
 
-    // The choice survives a reload (kept on the device for guests).
-    await page.reload()
+    // The choice survives a reload (kept on the device for guests), and the server already sends
+    // the page in it: <html lang="uk"> before any script runs.
+    const reloaded = await page.reload()
+    assert.match(await reloaded.text(), /<html lang="uk">/)
     await navbar.getByRole("link", { name: "Каталог ясел" }).waitFor()
 
     await chooseLanguage(page, "(PL) Polski")

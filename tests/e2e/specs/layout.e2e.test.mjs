@@ -191,7 +191,7 @@ test("on a phone the filters' 'Zastosuj' is on screen without scrolling the dial
 test("on a phone '/ 5' stays beside the score and the district follows the address (defect 6)", async () => {
   const page = await newPage({ mobile: true })
   try {
-    await page.goto(url(await facilityInDistrictPath()))
+    await page.goto(url(await facilityInDistrictPath({ rated: true })))
     await page.getByTestId("facility-name").waitFor()
     // Measured on the text itself: a grid item's box may be wider than what it shows.
     const gap = await page.evaluate(() => {

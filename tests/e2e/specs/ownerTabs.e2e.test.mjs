@@ -84,7 +84,7 @@ test("the owner runs the tabs: photos to the package's limit, answers, a parent 
     const form = new FormData()
     form.append("file", new Blob([twoColourPng(64, 64)], { type: "image/png" }), "kuchnia.png")
     const refused = await fetch(url(`/api/facility/list/${facility.id}/gallery`), { method: "POST", body: form, headers: { authorization: `Bearer ${owner.token}` } })
-    assert.equal(refused.status, 429)
+    assert.equal(refused.status, 403)
 
     // The parent's question, answered inside the thread.
     await page.getByTestId("tab-facility_questions").click()
@@ -104,7 +104,7 @@ test("the owner runs the tabs: photos to the package's limit, answers, a parent 
     await opinion.getByTestId("opinion-respond").click()
     await opinion.getByLabel(/^Odpowiedź placówki/).fill("Dziękujemy! Parking powiększamy od września.")
     await opinion.getByTestId("opinion-answer-send").click()
-    assert.equal(await opinion.getByTestId("opinion-answer-status").innerText(), "Oczekuje na weryfikację")
+    assert.equal(await opinion.getByTestId("opinion-answer-status").innerText(), "Czeka na weryfikację")
 
     // Support makes the facility premium: parents, teachers and news open (management 2.3, 6).
     await setFacilityStatus(facility.id, "premium")

@@ -79,10 +79,10 @@ test("a parent asks a question (logging in on the way), applies for a child, sub
     const membership = page.getByTestId("membership")
     await membership.getByRole("button", { name: "Dołącz jako rodzic" }).click()
     const status = membership.getByTestId("membership-status")
-    await status.filter({ hasText: "Oczekuje na weryfikację" }).waitFor()
+    await status.filter({ hasText: "Czeka na weryfikację" }).waitFor()
     assert.equal(await status.getAttribute("data-tone"), "orange")
     await page.reload()
-    await status.filter({ hasText: "Oczekuje na weryfikację" }).waitFor()
+    await status.filter({ hasText: "Czeka na weryfikację" }).waitFor()
 
     await membership.getByTestId("membership-resign").click()
     const confirm = page.getByRole("dialog", { name: "Zrezygnować z członkostwa?" })

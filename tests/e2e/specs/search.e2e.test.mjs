@@ -146,3 +146,23 @@ test("profile actions: a guest asking a question is sent to log in and comes bac
     await closePage(page)
   }
 })
+
+test("'przedszkole kraków' keeps the type: Enter and 'Szukaj' both open Kraków's kindergartens, not its nurseries", async () => {
+  const page = await newPage()
+  try {
+    for (const submit of [(box) => box.press("Enter"), () => page.getByRole("button", { name: "Szukaj", exact: true }).click()]) {
+      await page.goto(url("/"))
+      const box = page.getByRole("combobox", { name: "Szukaj miasta, dzielnicy lub placówki" })
+      await box.click()
+      await box.pressSequentially("przedszkole kraków")
+      await submit(box)
+      await page.waitForURL((current) => current.pathname === "/wszystkie-lokalizacje" && current.searchParams.get("city") === "krakow")
+      const specialization = JSON.parse(new URL(page.url()).searchParams.get("specialization") ?? "[]")
+      assert.ok(specialization.includes("kindergarten"), page.url())
+      assert.ok(!specialization.includes("nursery"), page.url())
+    }
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})

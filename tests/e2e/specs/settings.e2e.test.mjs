@@ -1,7 +1,9 @@
 // Account settings (issue 8; spec 2.11, 4.1, 5): change the photo (crop, save, remove), the
 // password (logged out; the old one refused), the e-mail (confirmed from the new address, logged
-// out, the new one logs in) and delete the account (logged out; opinions stay as 'Konto usunięte').
+// out, the new one logs in), download all of one's data (a JSON file) and delete the account
+// (logged out; opinions stay as 'Konto usunięte').
 import assert from "node:assert/strict"
+import { readFile } from "node:fs/promises"
 import { after, before, test } from "node:test"
 import { loginThroughUi, uniqueEmail, waitForMailLink } from "../support/accounts.mjs"
 import { loginStatus, newParent, publishedOpinion, uniqueComment } from "../support/accountApi.mjs"
@@ -112,13 +114,43 @@ test("a new e-mail, typed twice, is confirmed from the new address, which logs t
 
     // Until the link is followed the old address is the account's.
     assert.equal(await loginStatus(moving.email, moving.password), 200)
-    // Following the link ends every session of the account: this one goes home, logged out.
+    // Following the link ends every session of the account: this one too, and the page says the
+    // address changed and asks to sign in with it (not that the session expired).
     await page.goto(await waitForMailLink(newEmail, "/potwierdz-email/"))
-    await loggedOutHome(page)
+    await page.getByRole("heading", { name: "Adres e-mail został zmieniony" }).waitFor()
+    await page.getByText("zaloguj się nowym adresem").waitFor()
+    await page.getByTestId("navbar-login").waitFor()
+    assert.equal(await page.getByText("Twoja sesja wygasła").count(), 0)
+    assert.equal(await page.getByTestId("profile-menu-button").count(), 0)
 
     assert.equal(await loginStatus(moving.email, moving.password), 401)
     await loginThroughUi(page, newEmail, moving.password)
     await page.getByTestId("profile-menu-button").waitFor()
+    assert.deepEqual(page.errors, [])
+  } finally {
+    await closePage(page)
+  }
+})
+
+test("'Pobierz moje dane' saves a JSON file of everything kept about the account, consents and opinions included", async () => {
+  const facility = await facilityWithoutOpinions()
+  const comment = uniqueComment("W pobranych danych")
+  const opinionId = await publishedOpinion(parent.token, facility.id, comment)
+  const page = await newPage()
+  try {
+    await loginThroughUi(page, parent.email, parent.password, "/user/settings")
+    await page.getByRole("heading", { name: "Twoje dane" }).waitFor()
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Pobierz moje dane" }).click()])
+    assert.equal(download.suggestedFilename(), `pociecha-dane-${new Date().toISOString().slice(0, 10)}.json`)
+    const data = JSON.parse(await readFile(await download.path(), "utf8"))
+    assert.equal(data.account.email, parent.email)
+    assert.equal(data.account.name, "Dorota")
+    assert.equal("password_hash" in data.account, false)
+    assert.ok(data.consents.some((consent) => consent.kind === "regulations"), "the regulations accepted at sign-up")
+    assert.deepEqual(data.opinions.map((opinion) => [opinion.id, opinion.comment]), [[opinionId, comment]])
+    // A second download works as well: each press is a new file.
+    const [again] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Pobierz moje dane" }).click()])
+    assert.equal(JSON.parse(await readFile(await again.path(), "utf8")).account.id, data.account.id)
     assert.deepEqual(page.errors, [])
   } finally {
     await closePage(page)

@@ -55,7 +55,7 @@ export async function createConfirmedAccount({ name = "Test", surname = "Testowy
   const response = await fetch(url("/api/v1/account/account"), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
-    body: JSON.stringify({ email, password, name, surname, language })
+    body: JSON.stringify({ email, password, name, surname, language, accepted_regulations: true })
   })
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
   const link = await waitForMailLink(email, "/potwierdz-konto/")
@@ -65,6 +65,15 @@ export async function createConfirmedAccount({ name = "Test", surname = "Testowy
   return { email, password }
 }
 
+/** Types a person's name, e-mail and password (twice) into the open registration page. */
+export async function fillSignupForm(page, { name, surname, email, password }) {
+  await page.getByLabel(/^Imię/).fill(name)
+  await page.getByLabel(/^Nazwisko/).fill(surname)
+  await page.getByLabel(/^Adres e-mail/).fill(email)
+  await page.getByLabel(/^Hasło/).fill(password)
+  await page.getByLabel(/^Powtórz hasło/).fill(password)
+}
+
 /**
  * Signs up through the registration page and opens the e-mailed confirmation link, as a new
  * parent would. Returns the new account's e-mail and password (not logged in yet).
@@ -72,11 +81,8 @@ export async function createConfirmedAccount({ name = "Test", surname = "Testowy
 export async function signUpThroughUi(page, { name, surname, password = "Haslo-rodzica-2026" }) {
   const email = uniqueEmail("rodzic")
   await page.goto(url("/rejestracja"))
-  await page.getByLabel(/^Imię/).fill(name)
-  await page.getByLabel(/^Nazwisko/).fill(surname)
-  await page.getByLabel(/^Adres e-mail/).fill(email)
-  await page.getByLabel(/^Hasło/).fill(password)
-  await page.getByLabel(/^Powtórz hasło/).fill(password)
+  await fillSignupForm(page, { name, surname, email, password })
+  await page.getByTestId("signup-accept").check()
   await page.getByTestId("signup-submit").click()
   await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
   await page.goto(await waitForMailLink(email, "/potwierdz-konto/"))

@@ -21,11 +21,11 @@ async function unclaimedFacility(skip) {
 const claimed = new Set()
 
 /**
- * A new account that runs a facility of its own: it claims an unverified one (`POST v1/shadow`,
- * a PNG extract of the register as its document) and support accepts the claim. Returns the
- * account (e-mail, password, a fresh token with its new permissions) and the facility.
+ * A new account that claims an unverified facility (`POST v1/shadow`, a PNG extract of the
+ * register as its document), the claim waiting for support. Returns the account (e-mail,
+ * password), the facility and the shadow record.
  */
-export async function newFacilityOwner() {
+export async function newClaimant() {
   const account = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
   const facility = await unclaimedFacility(claimed)
   claimed.add(facility.id)
@@ -50,9 +50,17 @@ export async function newFacilityOwner() {
   form.append("documents", new Blob([twoColourPng(64, 64)], { type: "image/png" }), "wypis.png")
   const response = await fetch(url("/api/v1/shadow"), { method: "POST", body: form, headers: { authorization: `Bearer ${await signIn(account.email, account.password)}` } })
   if (response.status !== 201) throw new Error(`the claim answered ${response.status}: ${await response.text()}`)
-  const shadow = await response.json()
+  return { ...account, facility, shadow: await response.json() }
+}
+
+/**
+ * A new account that runs a facility of its own: its claim ({@link newClaimant}) accepted by
+ * support. Returns the account (e-mail, password, a fresh token with its new permissions) and the facility.
+ */
+export async function newFacilityOwner() {
+  const { shadow, ...claimant } = await newClaimant()
   await callApi("POST", `/v1/shadow/${shadow.id}/accept`, { token: await signIn(demoAccounts.support) })
-  return { ...account, token: await signIn(account.email, account.password), facility }
+  return { ...claimant, token: await signIn(claimant.email, claimant.password) }
 }
 
 /** Support moves a facility to another package (management 4: how is not shown; here, support's call). */

@@ -18,13 +18,14 @@ export async function recommendedFacilityPath(base = defaultBaseUrl) {
 }
 
 /** The profile of a facility in a district of `city`: its address line names the district too. */
-export async function facilityInDistrictPath({ city = "warszawa", voivodeship = "mazowieckie" } = {}, base = defaultBaseUrl) {
+export async function facilityInDistrictPath({ city = "warszawa", voivodeship = "mazowieckie", rated = false } = {}, base = defaultBaseUrl) {
   const page = await getJson(base, "/api/regions/voivodeships/cities/new_facilities", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ city_slug: city, voivodeship_slug: voivodeship })
   })
-  const facility = page.facilities.items.find((item) => item.district !== null && item.street !== null)
+  // A rated one when the score is what is looked at: an unrated facility shows no score at all.
+  const facility = page.facilities.items.find((item) => item.district !== null && item.street !== null && (!rated || item.score_total > 0))
   if (facility === undefined) throw new Error(`no facility with a district in ${city}`)
   return profilePath(facility)
 }

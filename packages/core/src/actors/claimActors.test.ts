@@ -34,6 +34,12 @@ describe("claimWizardActors", () => {
     expect(JSON.parse(String(form.get("data")))).toEqual(data)
     expect((form.getAll("documents") as File[]).map((file) => [file.name, file.type])).toEqual([["wpis.pdf", "application/pdf"], ["skan.png", "image/png"]])
   })
+
+  it("knownPhone reads the facility's phone by its id", async () => {
+    const { calls, caller } = recordingCaller({ phone: "12 345 67 89", second_phone: null })
+    expect(await run(claimWizardActors(caller).knownPhone, 7)).toBe("12 345 67 89")
+    expect(calls).toEqual([{ endpoint: "facilities.phone", request: { params: { id: "7" } } }])
+  })
 })
 
 describe("shadowDeskActors: each slot calls its endpoint", () => {

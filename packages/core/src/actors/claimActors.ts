@@ -17,12 +17,15 @@ function claimForm({ data, documents }: ClaimUpload): FormData {
  * The claim wizard's slots over the API client (management 2.7):
  * `claimWizardMachine.provide({ actors: claimWizardActors(api) })`. `geocode` looks the address
  * up (any failure — 404 nothing found or no geocoder, a failing service — puts the wizard's pin
- * at the town's centre); `upload` sends the claim or creation with its documents.
+ * at the town's centre); `upload` sends the claim or creation with its documents; `knownPhone`
+ * reads the claimed facility's phone (the wizard leaves the field empty when it fails).
  */
 export function claimWizardActors(client: ApiCaller) {
   return {
     geocode: fromPromise<GeoPoint | null, string>(({ input }) => client.call((api) => api.facilityEdits.geocode({ query: { q: input } }))),
-    upload: callActor(client, (api, upload: ClaimUpload) => api.shadows.create({ payload: claimForm(upload) }))
+    upload: callActor(client, (api, upload: ClaimUpload) => api.shadows.create({ payload: claimForm(upload) })),
+    knownPhone: fromPromise<string | null, number>(async ({ input }) =>
+      (await client.call((api) => api.facilities.phone({ params: { id: String(input) } }))).phone)
   }
 }
 

@@ -5,8 +5,10 @@ import { MAX_FILE_BYTES } from "../domain/rules/fileValidation"
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/rules/passwordPolicy"
 import { OAuthProvider } from "../domain/oauthProvider"
 import { Language, User } from "../domain/user"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { EmailAddress as Email, Line, LinkToken, maxLengths, noControlCharacters, PlainPersonName as PersonName } from "./bounds"
+import { RegulationsAccepted } from "./legal"
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { AccountDataExport } from "./accountExport"
+import { EmailAddress as Email, Line, LinkToken, maxLengths, noControlCharacters, PlainPersonName as PersonName, PlainSurname } from "./bounds"
 
 const tooLong = Schema.isMaxLength(PASSWORD_MAX_LENGTH, { message: "PASSWORD_TOO_LONG" })
 /** A new password: the length part of core's password policy (the strength part needs dictionaries). */
@@ -25,8 +27,10 @@ export const SignupPayload = Schema.Struct({
   email: Email,
   password: Password,
   name: PersonName,
-  surname: PersonName,
-  language: Schema.optionalKey(Language)
+  surname: PlainSurname,
+  language: Schema.optionalKey(Language),
+  /** The current regulations and privacy notice accepted; recorded as the account's consents. */
+  accepted_regulations: RegulationsAccepted
 })
 export type SignupPayload = typeof SignupPayload.Type
 
@@ -45,7 +49,7 @@ export type AccessToken = typeof AccessToken.Type
  */
 export const AccountPatch = Schema.Struct({
   name: Schema.optionalKey(PersonName),
-  surname: Schema.optionalKey(PersonName),
+  surname: Schema.optionalKey(PlainSurname),
   language: Schema.optionalKey(Language),
   notify_new_opinions: Schema.optionalKey(Schema.Boolean),
   notify_new_questions: Schema.optionalKey(Schema.Boolean),
@@ -77,22 +81,31 @@ export const AccountGroup = HttpApiGroup.make("account")
     HttpApiEndpoint.post("login", "/v1/account/login", {
       payload: Credentials,
       success: User,
-      // 401 a wrong e-mail or password, 403 not activated, 429 locked after failures.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, TooManyRequestsError]
+      // 401 a wrong e-mail or password, 403 not activated, 429 slowed after failures (Retry-After),
+      // 503 too many password checks waiting already (Retry-After).
+      error: [BadRequestError, UnauthorizedError, ForbiddenError, TooManyRequestsError, ServiceUnavailableError]
     })
   )
   .add(
     HttpApiEndpoint.post("signup", "/v1/account/account", {
       payload: SignupPayload,
       success: SignupResult.pipe(HttpApiSchema.status(201)),
-      // 400 also for a weak password, 409 the e-mail is taken.
-      error: [BadRequestError, ConflictError, TooManyRequestsError]
+      // 400 also for a weak password. A taken e-mail gets the same 201 (its owner is mailed instead).
+      error: [BadRequestError, TooManyRequestsError]
     })
   )
   .add(
     HttpApiEndpoint.post("confirm", "/v1/account/confirm/:token", {
       params: TokenParam,
       error: [BadRequestError, NotFoundError]
+    })
+  )
+  .add(
+    // The activation link again, for an account not activated yet. Always 204, whether or not the
+    // address has such an account; at most a few mails an hour to one address.
+    HttpApiEndpoint.post("resendConfirmation", "/v1/account/confirm/resend/:email", {
+      params: { email: Email },
+      error: [BadRequestError, TooManyRequestsError]
     })
   )
   // 403: not from our own pages.
@@ -133,6 +146,15 @@ export const AccountGroup = HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.delete("deleteAccount", "/v1/account/account/:id", {
       params: AccountId,
+      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+    })
+  )
+  .add(
+    // All my data as a file (RODO access and portability): only the account itself; answered as
+    // an attachment `pociecha-dane-<date>.json`, never cached.
+    HttpApiEndpoint.get("exportAccount", "/v1/account/account/:id/export", {
+      params: AccountId,
+      success: AccountDataExport,
       error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
     })
   )

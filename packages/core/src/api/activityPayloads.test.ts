@@ -25,6 +25,7 @@ describe("the payloads of a parent's records", () => {
     expect(payloadFieldMessages(OpinionPayload, { ...opinion, comment: "x".repeat(3001) })).toEqual({ comment: ["TEXT_TOO_LONG"] })
     expect(payloadFieldMessages(OpinionPayload, { ...opinion, comment: `${opinion.comment}\u0000` })).toEqual({ comment: ["FIELD_INVALID"] })
     expect(payloadFieldMessages(OpinionPayload, { ...opinion, name: "An", surname: "www.example.pl" })).toEqual({ name: ["NAME_TOO_SHORT"], surname: ["NAME_INVALID"] })
+    expect(payloadFieldMessages(OpinionPayload, { ...opinion, name: "Anna", surname: "No" })).toEqual({ surname: ["SURNAME_TOO_SHORT"] })
   })
 
   it("a report of reason 'other' must say what is wrong; other reasons may stay silent", () => {

@@ -4,6 +4,7 @@ import { ApplicationsGroup } from "./applications"
 import { FacilitiesGroup } from "./facilities"
 import { FacilityEditsGroup } from "./facilityEdits"
 import { FacilityImagesGroup } from "./facilityImages"
+import { LegalGroup } from "./legal"
 import { EmployeesGroup, GalleryGroup } from "./galleryStaff"
 import { MembershipsGroup } from "./memberships"
 import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
@@ -42,6 +43,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)
+  .add(LegalGroup)
   .add(DevMailboxGroup)
   .add(HealthGroup)
   .middleware(Authentication)

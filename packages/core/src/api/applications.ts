@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Application, ApplicationStatus } from "../domain/application"
 import { PHONE_MIN_LENGTH } from "../domain/rules/fieldValidators"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { Line, maxLengths, PlainPersonName } from "./bounds"
+import { Line, maxLengths, PlainPersonName, PlainSurname } from "./bounds"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
 /** A phone number as typed: digits, spaces, dashes, a leading +, parentheses; at least 7 digits. */
@@ -19,11 +19,11 @@ export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$
 export const ApplicationPayload = Schema.Struct({
   facility_id: RowId,
   parent_name: PlainPersonName,
-  parent_surname: PlainPersonName,
+  parent_surname: PlainSurname,
   parent_phone: PhoneNumber,
   address: Line(maxLengths.address).check(Schema.isMinLength(5, { message: "ADDRESS_TOO_SHORT" })),
   child_name: PlainPersonName,
-  child_surname: PlainPersonName,
+  child_surname: PlainSurname,
   child_birth_date: IsoDate
 })
 export type ApplicationPayload = typeof ApplicationPayload.Type

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { EmailAddress, KeyList, Line, MAX_TAGS, PlainPersonName } from "./bounds"
+import { EmailAddress, KeyList, Line, MAX_TAGS, PlainPersonName, PlainSurname } from "./bounds"
 import { payloadFieldMessages } from "./fieldMessages"
 
 describe("contract bounds", () => {
@@ -21,6 +21,12 @@ describe("contract bounds", () => {
     }
     expect(JSON.stringify(payloadFieldMessages(PlainPersonName, "Al"))).toContain("NAME_TOO_SHORT")
     expect(JSON.stringify(payloadFieldMessages(PlainPersonName, "A".repeat(101)))).toContain("TEXT_TOO_LONG")
+  })
+
+  it("a surname is the same plain words, and a short one says so with the surname's own message", () => {
+    expect(payloadFieldMessages(PlainSurname, "Nowak")).toBeNull()
+    expect(payloadFieldMessages(PlainSurname, "No")).toEqual({ _: ["SURNAME_TOO_SHORT"] })
+    expect(JSON.stringify(payloadFieldMessages(PlainSurname, "Jan2"))).toContain("NAME_INVALID")
   })
 
   it("an e-mail is at most 254 characters", () => {

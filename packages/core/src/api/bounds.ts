@@ -87,14 +87,21 @@ export const KeyList = List(Line(maxLengths.key), MAX_TAGS)
 
 /**
  * A person's name: letters (any alphabet), spaces, hyphens, apostrophes, initials' dots — plain
- * text, so a name that goes into an e-mail can never carry a link or an advert.
+ * text, so a name that goes into an e-mail can never carry a link or an advert. `tooShort` is the
+ * field's own message, so a surname is not told about a first name.
  */
-export const PlainPersonName = Line(maxLengths.name).check(
-  Schema.isMinLength(3, { message: "NAME_TOO_SHORT" }),
+const plainName = (tooShort: "NAME_TOO_SHORT" | "SURNAME_TOO_SHORT") => Line(maxLengths.name).check(
+  Schema.isMinLength(3, { message: tooShort }),
   // Words of letters joined by a space, hyphen or apostrophe, each may end in a dot (an initial):
   // no digits, no punctuation of a sentence, no 'www.example.pl'.
   Schema.isPattern(/^\p{L}\p{M}*(?:\p{L}\p{M}*)*\.?(?:[ '’-]\p{L}\p{M}*(?:\p{L}\p{M}*)*\.?)*$/u, { message: "NAME_INVALID" })
 )
+
+/** A first name (or a whole name), see plainName. */
+export const PlainPersonName = plainName("NAME_TOO_SHORT")
+
+/** A surname, see plainName. */
+export const PlainSurname = plainName("SURNAME_TOO_SHORT")
 
 /** An e-mail address. */
 export const EmailAddress = Line(maxLengths.email).check(

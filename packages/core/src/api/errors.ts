@@ -34,9 +34,13 @@ export const errorCatalogue = {
   ERROR_ACCOUNT_NOT_ACTIVATED: { status: 403, type: "error/account-not-activated" },
   // A premium-only feature (management 2.3, 6: news) of a facility that is not premium: the app shows the premium upsell.
   ERROR_PREMIUM_REQUIRED: { status: 403, type: "error/premium-required" },
-  ERROR_ACTION_LIMIT_MET: { status: 429, type: "error/action-limit-met" },
+  // A package limit met (photos, amenity edits, messages a month): the package forbids it until it
+  // grows or the month turns. A refusal, not a flood: 403, never 429 "Too many requests".
+  ERROR_ACTION_LIMIT_MET: { status: 403, type: "error/action-limit-met" },
   ERROR_REPORTS_LIMIT_EXCEEDED: { status: 429, type: "error/reports-limit-exceeded" },
   ERROR_TOO_MANY_REQUESTS: { status: 429, type: "error/too-many-requests" },
+  // The password checks waiting their turn are at capacity: try again after Retry-After.
+  ERROR_SERVICE_BUSY: { status: 503, type: "error/service-busy" },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, type: "error/payload-too-large" },
   ERROR_UNSUPPORTED_MEDIA_TYPE: { status: 415, type: "error/unsupported-media-type" },
   ERROR_METHOD_NOT_ALLOWED: { status: 405, type: "error/method-not-allowed" },
@@ -68,7 +72,8 @@ export const httpMessages = {
   415: "The request's content type is not supported.",
   429: "Too many requests. Please try again later.",
   431: "The request's headers are too large.",
-  500: "An unexpected server error occurred."
+  500: "An unexpected server error occurred.",
+  503: "The service is busy. Please try again shortly."
 } as const
 
 /** Field → message keys, for form errors shown under each field. */
@@ -113,6 +118,10 @@ export class ConflictError extends Schema.Error<ConflictError>("ConflictError")(
 export class TooManyRequestsError extends Schema.Error<TooManyRequestsError>("TooManyRequestsError")(bodyFields(429), {
   httpApiStatus: 429
 }) {}
+/** 503: too busy right now (Retry-After says when to try again). */
+export class ServiceUnavailableError extends Schema.Error<ServiceUnavailableError>("ServiceUnavailableError")(bodyFields(503), {
+  httpApiStatus: 503
+}) {}
 /** 500: server failure. */
 export class ServerError extends Schema.Error<ServerError>("ServerError")(bodyFields(500), {
   httpApiStatus: 500
@@ -125,6 +134,7 @@ export type ApiError =
   | NotFoundError
   | ConflictError
   | TooManyRequestsError
+  | ServiceUnavailableError
   | ServerError
 
 /** Every typed error of the contract; each endpoint declares the few it can end in. */
@@ -135,6 +145,7 @@ export const ApiErrors = [
   NotFoundError,
   ConflictError,
   TooManyRequestsError,
+  ServiceUnavailableError,
   ServerError
 ] as const
 
@@ -145,7 +156,8 @@ const classByStatus = {
   404: NotFoundError,
   409: ConflictError,
   429: TooManyRequestsError,
-  500: ServerError
+  500: ServerError,
+  503: ServiceUnavailableError
 } as const
 type ClassByStatus = typeof classByStatus
 type StatusOf<K extends ErrorKey> = (typeof errorCatalogue)[K]["status"]

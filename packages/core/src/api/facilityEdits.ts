@@ -141,8 +141,8 @@ export const FacilityEditsGroup = HttpApiGroup.make("facilityEdits")
       query: FacilityPatchQuery,
       payload: FacilityPatch,
       success: ManagedFacility,
-      // 429 ERROR_ACTION_LIMIT_MET: this month's amenity edits are used up (Retry-After: the next month).
-      error: [...editErrors, TooManyRequestsError]
+      // 403 ERROR_ACTION_LIMIT_MET: this month's amenity edits are used up.
+      error: editErrors
     })
   )
   .add(

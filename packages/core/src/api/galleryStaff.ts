@@ -18,7 +18,7 @@ export type Gallery = typeof Gallery.Type
 export const PhotoUpload = AvatarUpload
 
 /**
- * The message key a refused gallery upload carries under `file` (429 ERROR_ACTION_LIMIT_MET):
+ * The message key a refused gallery upload carries under `file` (403 ERROR_ACTION_LIMIT_MET):
  * the facility has as many photos as its package allows (management 5 'Too many photos selected').
  */
 export const TOO_MANY_PHOTOS = "TOO_MANY_PHOTOS" satisfies ValidationKey
@@ -73,8 +73,8 @@ export const GalleryGroup = HttpApiGroup.make("gallery")
       params: FacilityRef,
       payload: PhotoUpload,
       success: Gallery,
-      // 400 not an image (INVALID_FILE_FORMAT) or over 5 MB (FILE_TOO_LARGE), under `file`; 429
-      // ERROR_ACTION_LIMIT_MET with TOO_MANY_PHOTOS under `file` when the gallery is full, or
+      // 400 not an image (INVALID_FILE_FORMAT) or over 5 MB (FILE_TOO_LARGE), under `file`; 403
+      // ERROR_ACTION_LIMIT_MET with TOO_MANY_PHOTOS under `file` when the gallery is full; 429
       // ERROR_TOO_MANY_REQUESTS for too many uploads an hour.
       error: [...editorErrors, TooManyRequestsError]
     })

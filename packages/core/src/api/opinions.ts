@@ -5,7 +5,7 @@ import { Page } from "../domain/page"
 import { OPINION_MIN_LENGTH } from "../domain/rules/fieldValidators"
 import { RATING_MAX, RATING_MIN } from "../domain/rules/ratings"
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
-import { maxLengths, Paragraphs, PlainPersonName } from "./bounds"
+import { maxLengths, Paragraphs, PlainPersonName, PlainSurname } from "./bounds"
 import { FacilityRef, PageQuery, RecordId, RowId } from "./ids"
 
 const Rating = Schema.Int.check(Schema.isBetween({ minimum: RATING_MIN, maximum: RATING_MAX }, { message: "RATE_ALL_ASPECTS" }))
@@ -29,7 +29,7 @@ export const OpinionPayload = Schema.Struct({
     })
   ),
   name: PlainPersonName,
-  surname: PlainPersonName
+  surname: PlainSurname
 })
 export type OpinionPayload = typeof OpinionPayload.Type
 

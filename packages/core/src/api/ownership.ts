@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { User } from "../domain/user"
 import { Credentials } from "./account"
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from "./errors"
 import { FacilityRef, Uuid } from "./ids"
 
 /**
@@ -27,7 +27,7 @@ export const OwnershipGroup = HttpApiGroup.make("ownership").add(
     success: User,
     // 403 anyone but the facility's OWNER (an ADMIN or support too); 400 the account is not an
     // accepted teacher of the facility (under `account_id`); 401 ERROR_BAD_PASSWORD (under
-    // `password`); 429 too many wrong passwords (counted as failed logins).
-    error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, TooManyRequestsError]
+    // `password`); 429 too many wrong passwords (counted as failed logins); 503 too many password checks waiting.
+    error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, TooManyRequestsError, ServiceUnavailableError]
   })
 )

@@ -55,7 +55,7 @@ export const QuestionsGroup = HttpApiGroup.make("questions")
       params: { id: RecordId },
       payload: MessagePayload,
       success: QuestionMessage.pipe(HttpApiSchema.status(201)),
-      // 429 also for a facility's messages over its package limit (ERROR_ACTION_LIMIT_MET).
+      // 403 also for a facility's messages over its package limit (ERROR_ACTION_LIMIT_MET).
       error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError, TooManyRequestsError]
     })
   )

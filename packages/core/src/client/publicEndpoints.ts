@@ -1,3 +1,4 @@
+import type { LegalKind } from "../domain/legal"
 import { publicEndpoint } from "./publicReader"
 
 /**
@@ -12,6 +13,8 @@ export const publicEndpoints = {
   facility: (ref: string) => publicEndpoint("facilities", "get", `/api/facility/list/${encodeURIComponent(ref)}`),
   recentOpinions: (limit: number) => publicEndpoint("opinions", "recent", `/api/v1/opinion/recent?limit=${limit}`),
   userLimits: () => publicEndpoint("facilityEdits", "userLimits", "/api/v1/user-limit"),
+  /** The version in force of a legal text (its page is public, and served with this read). */
+  legal: (kind: LegalKind) => publicEndpoint("legal", "current", `/api/v1/legal/${kind}`),
   /** The map search (7.5), a POST; its answer is read with markersOfWire (api/markerWire.ts). */
   search: () => publicEndpoint("search", "search", "/api/search")
 }

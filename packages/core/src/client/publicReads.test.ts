@@ -3,6 +3,7 @@ import { PociechaApi } from "../api/api"
 import { BadRequestError, NotFoundError, errorBody } from "../api/errors"
 import type { City } from "../domain/region"
 import type { Facility, FacilitySummary } from "../domain/facility"
+import type { LegalDocument } from "../domain/legal"
 import type { OpinionSummary } from "../domain/opinion"
 import type { Tag } from "../domain/tag"
 import type { UserLimitRecord } from "../domain/userLimit"
@@ -19,8 +20,9 @@ const plainJson: [
   Same<typeof FacilitySummary.Encoded, typeof FacilitySummary.Type>,
   Same<typeof OpinionSummary.Encoded, typeof OpinionSummary.Type>,
   Same<typeof UserLimitRecord.Encoded, typeof UserLimitRecord.Type>,
-  Same<typeof Facility.Encoded, typeof Facility.Type>
-] = [true, true, true, true, true, true]
+  Same<typeof Facility.Encoded, typeof Facility.Type>,
+  Same<typeof LegalDocument.Encoded, typeof LegalDocument.Type>
+] = [true, true, true, true, true, true, true]
 
 /** The contract's path of an endpoint with its parameters filled in. */
 const contractPath = (group: string, endpoint: string, params: Record<string, string> = {}) => {
@@ -32,7 +34,7 @@ const contractPath = (group: string, endpoint: string, params: Record<string, st
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
-    expect(plainJson).toEqual([true, true, true, true, true, true])
+    expect(plainJson).toEqual([true, true, true, true, true, true, true])
   })
 
   it("call the contract's GET endpoints by their paths", () => {
@@ -42,7 +44,8 @@ describe("public reads (no Effect client)", () => {
       [publicEndpoints.bestFacilities("polska"), { param: "polska" }],
       [publicEndpoints.facility("zlobek-1"), { id: "zlobek-1" }],
       [publicEndpoints.recentOpinions(6), {}],
-      [publicEndpoints.userLimits(), {}]
+      [publicEndpoints.userLimits(), {}],
+      [publicEndpoints.legal("privacy"), { kind: "privacy" }]
     ] as const
     for (const [read, params] of reads) {
       const [path] = read.path.split("?")

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FacilityStatus } from "./facility"
+import { LegalVersionRef } from "./legal"
 import { UserShadowFacility } from "./shadowFacility"
 
 /** Interface languages; 'ua' is the product's code for Ukrainian. */
@@ -45,6 +46,11 @@ export const User = Schema.Struct({
   shadow_facilities: Schema.Array(UserShadowFacility),
   notify_new_opinions: Schema.Boolean,
   notify_new_questions: Schema.Boolean,
+  /**
+   * The current versions of the regulations and the privacy notice the account has not accepted
+   * yet: the app asks for them once, before anything else (a new version, or an OAuth sign-up).
+   */
+  pending_consents: Schema.optionalKey(Schema.Array(LegalVersionRef)),
   jwt: Schema.optionalKey(Schema.String)
 })
 export type User = typeof User.Type

@@ -2,7 +2,10 @@ import type { Effect } from "effect"
 import { callActor } from "../actors/callActor"
 import { jpegForm } from "../actors/fileForm"
 import type { AccountPatch, Credentials, SignupPayload } from "../api/account"
+import type { AccountDataExport } from "../api/accountExport"
+import type { ConsentPayload } from "../api/legal"
 import type { CallError, PociechaApiClient } from "../client/pociechaClient"
+import { normalizeEmail } from "../domain/rules/email"
 import type { User } from "../domain/user"
 import type { AvatarUploadInput } from "./avatarInput.machine"
 
@@ -31,6 +34,10 @@ export function accountFormActors(client: ClientCaller) {
   return {
     signup: callActor(client, (api, payload: SignupPayload) => api.account.signup({ payload })),
     resetRequest: callActor(client, (api, { email }: { readonly email: string }) => api.account.resetRequest({ params: { email } })),
+    /** activationResendMachine's call: the activation link again, to the address as typed (normalised here). */
+    resendConfirmation: callActor(client, (api, { email }: { readonly email: string }) =>
+      api.account.resendConfirmation({ params: { email: normalizeEmail(email) } })
+    ),
     resetConfirm: callActor(client, (api, { token, password }: { readonly token: string; readonly password: string }) =>
       api.account.resetConfirm({ params: { token }, payload: { password } })
     ),
@@ -41,10 +48,16 @@ export function accountFormActors(client: ClientCaller) {
     /** The deletion's password check: the login call (spec 5), whose new session is not kept. */
     verifyPassword: callActor(client, (api, credentials: Credentials): Effect.Effect<User, CallError> => api.account.login({ payload: credentials })),
     deleteAccount: callActor(client, (api, { id }: AccountCallInput) => api.account.deleteAccount({ params: { id } })),
+    /** A commandMachine's `run` for 'download my data': everything kept about the account, for the app to save as a file. */
+    exportAccount: callActor(client, (api, { id }: AccountCallInput): Effect.Effect<AccountDataExport, CallError> =>
+      api.account.exportAccount({ params: { id } })
+    ),
     /** avatarInputMachine's `upload`: the cropped JPEG as the multipart part `file`. */
     uploadAvatar: callActor(client, (api, { id, ...jpeg }: AvatarUploadInput): Effect.Effect<User, CallError> =>
       api.account.uploadAvatar({ params: { id }, payload: jpegForm(jpeg, "avatar.jpg") })
     ),
+    /** consentStepMachine's `send`: the versions a sign-in asked for, accepted. */
+    acceptConsents: callActor(client, (api, payload: ConsentPayload) => api.legal.accept({ payload })),
     /** A commandMachine's `run` for 'remove photo': the account goes back to its identicon. */
     removeAvatar: callActor(client, (api, { id }: AccountCallInput): Effect.Effect<User, CallError> => api.account.deleteAvatar({ params: { id } }))
   }

@@ -23,7 +23,7 @@ describe("application form checks (spec 2.9, 5, 9)", () => {
   })
 
   it.each([
-    ["a short surname", { parent_surname: "No" }, { parent_surname: "NAME_TOO_SHORT" }],
+    ["a short surname", { parent_surname: "No" }, { parent_surname: "SURNAME_TOO_SHORT" }],
     ["a phone of 6 digits", { parent_phone: "600 100" }, { parent_phone: "PHONE_FIELD_MINIMAL_INPUT" }],
     ["letters in the phone", { parent_phone: "600 100 20a" }, { parent_phone: "PHONE_INVALID" }],
     ["a short address", { address: "Ul." }, { address: "ADDRESS_TOO_SHORT" }],

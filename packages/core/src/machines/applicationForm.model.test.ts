@@ -34,7 +34,7 @@ const valid: Record<string, string> = {
 const messages: Record<Label, (field: string) => string | null> = {
   empty: () => "FIELD_REQUIRED",
   valid: () => null,
-  short: (field) => (field === "parent_phone" ? "PHONE_FIELD_MINIMAL_INPUT" : "NAME_TOO_SHORT"),
+  short: (field) => (field === "parent_phone" ? "PHONE_FIELD_MINIMAL_INPUT" : field.endsWith("surname") ? "SURNAME_TOO_SHORT" : "NAME_TOO_SHORT"),
   old: () => "CHILD_AGE_OUT_OF_RANGE",
   unreal: () => "BIRTH_DATE_INVALID"
 }

@@ -7,6 +7,7 @@ import {
   citySearchMachine
 } from "./citySearch.machine"
 import type { CitySearchEmitted } from "./citySearch.machine"
+import { requiredSpecializationFor } from "../domain/rules/catalogType"
 import { aFacilityItem, krakow, warszawa } from "./testFixtures"
 import { controllablePromise } from "./testkit"
 
@@ -281,6 +282,23 @@ describe("citySearchMachine — 'Search' (spec 2.4)", () => {
     actor.send({ type: "SUBMIT" })
     actor.send({ type: "CLEAR" })
     expect(actor.getSnapshot().context.submitted).toBe(false)
+  })
+
+  it("keeps the kind of facility the text names: 'przedszkole kraków' is Kraków's kindergartens", async () => {
+    const { actor, geoSearch, emitted } = start()
+    actor.send({ type: "TYPE", text: "przedszkole kraków" })
+    actor.send({ type: "SUBMIT" })
+    vi.advanceTimersByTime(CITY_SEARCH_DEBOUNCE_MS)
+    geoSearch.latest().resolve({ city: [krakow], facility: [] })
+    await waitFor(actor, (s) => s.matches("idle"))
+    expect(emitted).toEqual([{ type: "cityChosen", city: krakow, specialization: requiredSpecializationFor("przedszkola") }])
+  })
+
+  it("keeps the kind of facility when a city of the list is chosen, too", () => {
+    const { actor, emitted } = start()
+    actor.send({ type: "TYPE", text: "żłobki kra" })
+    actor.send({ type: "CHOOSE_CITY", city: krakow })
+    expect(emitted).toEqual([{ type: "cityChosen", city: krakow, specialization: requiredSpecializationFor("zlobki") }])
   })
 
   it("takes the first of what is listed at once when no search runs", () => {

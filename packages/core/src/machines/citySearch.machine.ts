@@ -2,7 +2,9 @@ import { assign, emit, enqueueActions, fromPromise, setup } from "xstate"
 import type { GeoSearchPayload, GeoSearchResult } from "../api/search"
 import type { FacilitySearchItem } from "../domain/facility"
 import type { City } from "../domain/region"
+import { requiredSpecializationFor } from "../domain/rules/catalogType"
 import { NO_FILTERS, sameFilters, type SearchFilters } from "../domain/rules/searchFilters"
+import { searchTextType } from "../domain/rules/searchTextType"
 
 /**
  * Default pause after the last keystroke before the city search box asks the server, in ms.
@@ -63,11 +65,19 @@ export type CitySearchEvent =
 /**
  * Emitted by {@link citySearchMachine}: the app moves the map (cityChosen), opens map_facility
  * (facilityChosen), or opens the map as it is (mapRequested: 'Search' with nothing to take).
+ * A city chosen while the text names a kind of facility ('przedszkole kraków') carries that
+ * kind's specialization filter.
  */
 export type CitySearchEmitted =
-  | { readonly type: "cityChosen"; readonly city: City }
+  | { readonly type: "cityChosen"; readonly city: City; readonly specialization?: ReadonlyArray<string> }
   | { readonly type: "facilityChosen"; readonly facility: FacilitySearchItem }
   | { readonly type: "mapRequested" }
+
+/** The cityChosen event for a city, with the kind of facility the text typed names, if any. */
+function cityChosen(city: City, text: string): CitySearchEmitted {
+  const type = searchTextType(text)
+  return type === null ? { type: "cityChosen", city } : { type: "cityChosen", city, specialization: requiredSpecializationFor(type) }
+}
 
 /** True when the text holds nothing to search for. */
 const isBlankQuery = (text: string): boolean => text.trim() === ""
@@ -102,7 +112,8 @@ function firstResult(
  * the server; typing again cancels both the pause and a running search. A search that finds
  * nothing sets `notFound`; a failed search silently restores the built-in list. 'Search'
  * (SUBMIT) takes the first result of what is listed — a city, else a facility, else it asks for
- * the map — and, while a search is on its way, waits for it rather than take a stale list.
+ * the map — and, while a search is on its way, waits for it rather than take a stale list. A city
+ * taken or chosen keeps the kind of facility the text names (searchTextType).
  * Choosing or clearing drops a waiting 'Search'.
  *
  * Searches send the page's filters (URL_CHANGED keeps them); when they change while the box
@@ -141,9 +152,9 @@ export const citySearchMachine = setup({
       facilities: () => [],
       notFound: false
     }),
-    chooseCity: enqueueActions(({ enqueue }, params: { city: City }) => {
+    chooseCity: enqueueActions(({ context, enqueue }, params: { city: City }) => {
       enqueue.assign({ text: params.city.name, submitted: false })
-      enqueue.emit({ type: "cityChosen", city: params.city })
+      enqueue.emit(cityChosen(params.city, context.text))
     }),
     // The list is the one just shown: a waiting 'Search' (or one pressed now) takes its first entry.
     takeFirstResult: enqueueActions(({ context, enqueue }, params: { waiting: boolean }) => {
@@ -153,7 +164,7 @@ export const citySearchMachine = setup({
       if (first === null) enqueue.emit({ type: "mapRequested" })
       else if ("city" in first) {
         enqueue.assign({ text: first.city.name })
-        enqueue.emit({ type: "cityChosen", city: first.city })
+        enqueue.emit(cityChosen(first.city, context.text))
       } else enqueue.emit({ type: "facilityChosen", facility: first.facility })
     })
   },

@@ -30,6 +30,15 @@ describe("citySearchNavigation (spec 2.4)", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ specialization: '["nursery"]', accepted_status: '["premium"]', city: "krakow" })
   })
 
+  it("a city chosen with a kind of facility sets the specialization filter to it, map on screen or not", () => {
+    const choice = { type: "cityChosen", city: krakow, specialization: ["kindergarten", "kindergarten_point"] } as const
+    for (const mapOnScreen of [true, false]) {
+      const url = new URL(citySearchNavigation(choice, { pathname: "/wszystkie-lokalizacje", search: filtered }, mapOnScreen).to, "http://x")
+      expect(url.searchParams.get("specialization"), String(mapOnScreen)).toBe('["kindergarten","kindergarten_point"]')
+      expect(url.searchParams.get("city")).toBe("krakow")
+    }
+  })
+
   it("names a district by its city and its own parameter", () => {
     const to = citySearchNavigation({ type: "cityChosen", city: podgorze }, { pathname: "/", search: "" }, false)
     expect(to.to).toBe("/wszystkie-lokalizacje?city=krakow&district=podgorze")

@@ -137,7 +137,7 @@ export function claimDraftOf(facility: ClaimTarget): ClaimDraft {
     street: facility.street ?? "",
     building_number: facility.building_number ?? "",
     apartment_number: facility.apartment_number ?? "",
-    // Phones are not on a public profile: the claimant types the facility's.
+    // Phones are not on a public profile: the wizard asks for the facility's (knownPhone).
     phone: "",
     location: facility.location,
     locatedFor: null

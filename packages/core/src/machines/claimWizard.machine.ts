@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from "xstate"
+import { assign, emit, enqueueActions, fromPromise, setup, spawnChild, stopChild } from "xstate"
 import type { ShadowData } from "../api/shadows"
 import type { GeoPoint } from "../domain/facility"
 import { MAX_CLAIM_DOCUMENTS, validateDocumentFile } from "../domain/rules/fileValidation"
@@ -189,8 +189,12 @@ const sendFailure = (context: ClaimWizardContext, event: unknown) =>
  *   `formError` and `canRetry` (SEND again); 409/404 end in `refused` with `formError`; an
  *   ended session asks for login again, keeping the documents for LOGGED_IN.
  *
+ * - A claimed facility's data opens with its phone as the directory knows it (`knownPhone`,
+ *   asked when the wizard starts with the facility and when one is picked), unless one was typed.
+ *
  * Actor slots: `geocode`: `address text → GeoPoint | null`; `upload`: {@link ClaimUpload} →
- * ShadowRecord (ownerActors' `geocode` and `sendClaim`).
+ * ShadowRecord; `knownPhone`: facility id → its phone or null (claimActors' `geocode`, `upload`
+ * and `knownPhone`).
  */
 export const claimWizardMachine = setup({
   types: {
@@ -205,7 +209,9 @@ export const claimWizardMachine = setup({
     }),
     upload: fromPromise<ShadowRecord, ClaimUpload>(async () => {
       throw new Error("provide the claim wizard's 'upload' actor")
-    })
+    }),
+    // Without it the phone field waits for the claimant, as for a facility whose phone is unknown.
+    knownPhone: fromPromise<string | null, number>(async () => null)
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
@@ -213,6 +219,13 @@ export const claimWizardMachine = setup({
     failedWith: ({ context, event }, kind: ClaimSendFailure["kind"]) => sendFailure(context, event).kind === kind
   },
   actions: {
+    /** A claimed facility's phone, as the directory knows it, for a draft that has none (the last facility picked only). */
+    askKnownPhone: enqueueActions(({ context, enqueue }) => {
+      enqueue(stopChild("knownPhone"))
+      if (context.draft.facilityId !== null && context.draft.phone === "") {
+        enqueue(spawnChild("knownPhone", { id: "knownPhone", input: context.draft.facilityId }))
+      }
+    }),
     requireLogin: emit(({ context }) => ({
       type: "loginRequired" as const,
       kind: context.mode === "creation" ? "creation" as const : "claim" as const,
@@ -251,6 +264,19 @@ export const claimWizardMachine = setup({
       result: null
     }
   },
+  entry: "askKnownPhone",
+  // The known phone fills the field unless something was typed meanwhile; none known (or no answer) leaves it.
+  on: {
+    ...({
+      "xstate.done.actor.knownPhone": {
+        actions: assign(({ context, event }) => {
+          const phone = (event as unknown as { readonly output: string | null }).output
+          return phone === null || context.draft.phone !== "" ? {} : { draft: { ...context.draft, phone } }
+        })
+      },
+      "xstate.error.actor.knownPhone": {}
+    } as {})
+  },
   initial: "editing",
   states: {
     editing: {
@@ -279,12 +305,15 @@ export const claimWizardMachine = setup({
         },
         PICK_FACILITY: {
           guard: { type: "at", params: "find" },
-          actions: assign(({ context, event }) => ({
-            ...at(context.steps, "data"),
-            // The same facility again keeps what was verified of it.
-            draft: event.facility.id === context.draft.facilityId ? context.draft : claimDraftOf(event.facility),
-            errors: {}
-          }))
+          actions: [
+            assign(({ context, event }) => ({
+              ...at(context.steps, "data"),
+              // The same facility again keeps what was verified of it.
+              draft: event.facility.id === context.draft.facilityId ? context.draft : claimDraftOf(event.facility),
+              errors: {}
+            })),
+            "askKnownPhone"
+          ]
         },
         CHANGE: {
           actions: assign({

@@ -12,6 +12,12 @@ export const facilityAmenitiesSpec: FacilityEditSpec<AmenitiesField> = {
   type: "features",
   values: (facility) => ({ features: formText.ofIds(facility.features) }),
   patch: (values) => ({ features: formText.ids(values.features) }),
+  // A tick past the package's count does not happen (unticking always does: a package may have shrunk).
+  refuseChange: (field, value, values, facility) => {
+    const count = formText.ids(value).length
+    const problem = amenitiesCountProblem(count, limitOf(facility.limits, profileLimitKeys.AMENITIES))
+    return problem !== null && count > formText.ids(values[field]).length ? problem : null
+  },
   // Within the package's count, and its monthly allowance of edits (the basic package: one a month).
   problems: (patch, facility) => {
     const count = amenitiesCountProblem(patch.features?.length ?? 0, limitOf(facility.limits, profileLimitKeys.AMENITIES))
@@ -24,7 +30,8 @@ export const facilityAmenitiesSpec: FacilityEditSpec<AmenitiesField> = {
 
 /**
  * The amenities' form (management 2.4, 7, 9): the amenity tags, sent alone with `?type=features`,
- * within the package's count and its edits a month (ERROR_ACTION_LIMIT_MET once used up).
+ * within the package's count — a tick past it is refused with TOO_MANY_AMENITIES — and its edits
+ * a month (ERROR_ACTION_LIMIT_MET once used up).
  */
 export const facilityAmenitiesFormMachine = facilityEditForm(facilityAmenitiesSpec)
 

@@ -27,6 +27,8 @@ export interface FacilityEditSpec<Field extends string> {
   readonly patch: (values: FormValues<Field>, facility: ManagedFacility) => FacilityPatch
   /** Checks beyond the contract's, of the record and its package (e.g. a closing hour before the opening one). */
   readonly problems?: (patch: FacilityPatch, facility: ManagedFacility) => Partial<Record<Field, string>>
+  /** A change refused as it is made, its message under the field (e.g. a 6th amenity of 5); null takes it. */
+  readonly refuseChange?: (field: Field, value: string, values: FormValues<Field>, facility: ManagedFacility) => string | null
   /** PATCH `?type=` (amenities travel alone). */
   readonly type?: FacilityPatchType
   /** The green toast of a save (management 8's success toasts). */
@@ -43,6 +45,20 @@ export function facilityEditPatch<Field extends string>(
 }
 
 /**
+ * The messages of a tab's fields, a list's included: a message about one entry of a list
+ * ('extra_classes.0.name', as the contract and the server name it) stands under the list's field
+ * when that field has none of its own.
+ */
+function tabFieldMessages<Field extends string>(fields: ReadonlyArray<Field>, messages: Readonly<Record<string, string>>): Partial<Record<Field, string>> {
+  const underFields: Record<string, string> = {}
+  for (const [path, message] of Object.entries(messages)) {
+    const [field = path] = path.split(".")
+    if (path === field || (messages[field] === undefined && underFields[field] === undefined)) underFields[field] = message
+  }
+  return messagesFor(fields, underFields)
+}
+
+/**
  * The verdict before a save: the contract's objections to the changed fields (FacilityPatch),
  * the tab's own problems, each under its field; nothing changed is NO_CHANGES_TO_SAVE
  * ("No changes to save.", management 5).
@@ -54,7 +70,7 @@ export function checkFacilityEdit<Field extends string>(
 ): FormVerdict<Field> {
   const patch = facilityEditPatch(spec, values, facility)
   if (Object.keys(patch).length === 0) return { errors: {} as Partial<Record<Field, string>>, formError: "NO_CHANGES_TO_SAVE" }
-  const errors = { ...messagesFor(spec.fields, contractMessages(FacilityPatch, patch)), ...spec.problems?.(patch, facility) }
+  const errors = { ...tabFieldMessages(spec.fields, contractMessages(FacilityPatch, patch)), ...spec.problems?.(patch, facility) }
   return { errors, formError: null }
 }
 
@@ -80,8 +96,12 @@ export function facilityEditForm<const Field extends string>(
       ...(spec.type === undefined ? {} : { type: spec.type }),
       patch: facilityEditPatch(spec, values, facility)
     }),
-    failure: failureOnForm(spec.fields),
+    // What the server refuses shows under its field (an entry of a list under the list); else for the whole form.
+    failure: failureOnForm(spec.fields, tabFieldMessages),
     result: (saved: ManagedFacility) => saved,
-    successToast: () => spec.successToast
+    successToast: () => spec.successToast,
+    ...(spec.refuseChange === undefined
+      ? {}
+      : { refuseChange: (field: Field, value: string, values: FormValues<Field>, { facility }: FacilityEditInput) => spec.refuseChange!(field, value, values, facility) })
   })
 }

@@ -62,6 +62,11 @@ export interface FormSpec<Field extends string, Input, Payload, Output, Result> 
   readonly initialValues?: (input: Input) => Partial<FormValues<Field>>
   /** The green toast a success shows (a message key), e.g. the spec 8 'employee added'; none by default. */
   readonly successToast?: (input: Input) => string
+  /**
+   * A change the rules do not take as it is typed (e.g. a 6th amenity of 5): its message key, and
+   * the field keeps its value; null takes it.
+   */
+  readonly refuseChange?: (field: Field, value: string, values: FormValues<Field>, input: Input) => string | null
 }
 
 /** What the checks are given: the values as submitted and the machine's input. */
@@ -119,6 +124,8 @@ type AnyFormContext = FormContext<string, unknown, unknown, unknown>
 
 function buildFormMachine(rules: AnySpec) {
   const emptyValues: FormValues<string> = Object.fromEntries(rules.fields.map((field) => [field, ""]))
+  const refusal = (context: AnyFormContext, { field, value }: { readonly field: string; readonly value: string }) =>
+    rules.refuseChange?.(field, value, context.values, context.input) ?? null
   return setup({
     types: {
       input: {} as unknown,
@@ -162,15 +169,21 @@ function buildFormMachine(rules: AnySpec) {
     initial: "editing",
     output: ({ context }: { readonly context: AnyFormContext }) => context.result,
     on: {
-      CHANGE: {
-        actions: [
-          assign({
-            values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
-            errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined })
-          }),
-          { type: "remeasure", params: ({ context }) => ({ values: context.values, input: context.input }) }
-        ]
-      },
+      CHANGE: [
+        {
+          guard: ({ context, event }) => refusal(context, event) !== null,
+          actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [event.field]: refusal(context, event) ?? undefined }) })
+        },
+        {
+          actions: [
+            assign({
+              values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }),
+              errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined })
+            }),
+            { type: "remeasure", params: ({ context }) => ({ values: context.values, input: context.input }) }
+          ]
+        }
+      ],
       CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }) }) },
       TOGGLE_PASSWORD: { actions: assign({ showPassword: ({ context }) => !context.showPassword }) },
       ...({
@@ -292,7 +305,8 @@ export type FormMachine<Field extends string, Input, Payload, Output, Result> =
  * of the submitted values) → `sending` (the `send` actor) → `done` (final, with `result`);
  * problems found by the checks or by the server go back to `editing`, under their fields.
  * A field's message goes when the field is changed or clicked; the form's message stays until
- * the next submit. Forms with a new password also judge it live (`strength`) as it is typed.
+ * the next submit. A change the form's `refuseChange` refuses leaves the field as it was, with
+ * that message. Forms with a new password also judge it live (`strength`) as it is typed.
  * A form with `afterSuccess: "again"` is emptied and stays open after each success. A form may
  * open with `initialValues` (a record being edited) and show a green `successToast`.
  *

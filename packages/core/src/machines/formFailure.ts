@@ -58,12 +58,13 @@ export function messagesFor<Field extends string>(
  * How a form shows a failed call when it has nothing special to say (spec 8.1): the answer's
  * field messages under the form's own fields; when none of them is the form's, the answer's
  * catalogue key for the whole form (e.g. ERROR_REPORTS_LIMIT_EXCEEDED, ERROR_CONFLICT,
- * CONNECTION_ERROR when no answer came). No toast: the form says it all.
+ * CONNECTION_ERROR when no answer came). No toast: the form says it all. `pick` finds the form's
+ * fields' messages among the answer's (messagesFor by default).
  */
-export function failureOnForm<Field extends string>(fields: ReadonlyArray<Field>) {
+export function failureOnForm<Field extends string>(fields: ReadonlyArray<Field>, pick: typeof messagesFor<Field> = messagesFor) {
   return (error: unknown): { errors: Partial<Record<Field, string>>; formError: string | null; toast: null } => {
     const call = readFailedCall(error)
-    const errors = messagesFor(fields, call.fieldMessages)
+    const errors = pick(fields, call.fieldMessages)
     return { errors, formError: Object.keys(errors).length > 0 ? null : call.key, toast: null }
   }
 }

@@ -56,6 +56,7 @@ describe("loginFormMachine", () => {
   it.each([
     ["a wrong password: the catalogue message", apiError("ERROR_BAD_PASSWORD"), "ERROR_BAD_PASSWORD"],
     ["a server failure: LOGIN_FAILED", apiError("ERROR_UNCAUGHT"), "LOGIN_FAILED"],
+    ["too many logins at once: try again in a few seconds", apiError("ERROR_SERVICE_BUSY"), "ERROR_SERVICE_BUSY"],
     ["no answer: LOGIN_FAILED", new ConnectionError({ cause: new TypeError("Failed to fetch") }), "LOGIN_FAILED"]
   ])("%s, and no toast", async (_label, error, formError) => {
     const form = startForm(loginFormMachine)

@@ -41,7 +41,8 @@ export const loginFormMachine = formMachine({
     const call = readFailedCall(error)
     return {
       errors: messagesFor(loginFields, call.fieldMessages),
-      formError: call.status !== null && call.status < 500 ? call.key : "LOGIN_FAILED",
+      // A busy server (503) says when to come back, which tells the person more than LOGIN_FAILED.
+      formError: call.status !== null && (call.status < 500 || call.key === "ERROR_SERVICE_BUSY") ? call.key : "LOGIN_FAILED",
       toast: null
     }
   },

@@ -69,7 +69,7 @@ describe("checkOpinionStep (spec 5)", () => {
   })
 
   it("asks for a first name and surname of at least 3 characters, plain names only", () => {
-    expect(checkOpinionStep("author", { ...complete, name: "", surname: "No" })).toEqual({ name: "FIELD_REQUIRED", surname: "NAME_TOO_SHORT" })
+    expect(checkOpinionStep("author", { ...complete, name: "", surname: "No" })).toEqual({ name: "FIELD_REQUIRED", surname: "SURNAME_TOO_SHORT" })
     expect(checkOpinionStep("author", { ...complete, name: "www.example.pl" })).toEqual({ name: "NAME_INVALID" })
     expect(checkOpinionStep("author", complete)).toEqual({})
   })

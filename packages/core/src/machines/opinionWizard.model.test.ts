@@ -43,11 +43,13 @@ const type = (change: Partial<Draft>) =>
 const moved = assignModel<Context>({ formError: null, canRetry: false })
 /** An event the step ignores: nothing changes. */
 const ignored = { actions: assignModel<Context>({}) }
-const nameRule = (value: string) => (value === "" ? "FIELD_REQUIRED" : value.length < 3 ? "NAME_TOO_SHORT" : null)
+const lengthRule = (tooShort: string) => (value: string) => (value === "" ? "FIELD_REQUIRED" : value.length < 3 ? tooShort : null)
+const nameRule = lengthRule("NAME_TOO_SHORT")
+const surnameRule = lengthRule("SURNAME_TOO_SHORT")
 const ratingErrors = (draft: Draft) =>
   Object.fromEntries((["cleanliness", "staff", "food"] as const).filter((aspect) => draft[aspect] === null).map((aspect) => [aspect, "RATE_ALL_ASPECTS"]))
 const authorErrors = (draft: Draft) =>
-  definedFields({ name: nameRule(draft.name) ?? undefined, surname: nameRule(draft.surname) ?? undefined }) as Record<string, string>
+  definedFields({ name: nameRule(draft.name) ?? undefined, surname: surnameRule(draft.surname) ?? undefined }) as Record<string, string>
 const commentError = (draft: Draft) => (draft.comment === "" ? "FIELD_REQUIRED" : draft.comment.length < 50 ? "OPINION_TOO_SHORT" : null)
 const askLogin = assignModel<Context>(({ context }) => ({ signedIn: false, loginRequired: { step: "summary", draft: context.draft } }))
 

@@ -172,6 +172,22 @@ describe("sessionMachine — logout (spec 4.1)", () => {
     expect(logoutTokens).toEqual([])
     expect(emitted).toEqual([{ type: "loggedOut", reason: "expired" }])
   })
+
+  it("EMAIL_CHANGED (the new address confirmed here) ends the session as the server did, saying why: not an expiry", () => {
+    const { actor, storage, emitted, logoutTokens } = start({ stored: aUser() })
+    actor.send({ type: "EMAIL_CHANGED" })
+    expect(actor.getSnapshot().value).toBe("anonymous")
+    expect(storage.load()).toBeNull()
+    expect(logoutTokens).toEqual([])
+    expect(emitted).toEqual([{ type: "loggedOut", reason: "emailChanged" }])
+  })
+
+  it("EMAIL_CHANGED while signed out changes nothing", () => {
+    const { actor, emitted } = start({ stored: null })
+    actor.send({ type: "EMAIL_CHANGED" })
+    expect(actor.getSnapshot().value).toBe("anonymous")
+    expect(emitted).toEqual([])
+  })
 })
 
 describe("sessionMachine — changes while logged in", () => {

@@ -47,10 +47,19 @@ export type SessionEvent =
   | { readonly type: "USER_UPDATED"; readonly user: User }
   /** The client's refresh failed: the session ends as on logout, without the logout call. */
   | { readonly type: "SESSION_EXPIRED" }
+  /**
+   * A new e-mail address was confirmed on this device: the server ended every session of the
+   * account, so this one ends as on logout, without the call — the page that confirmed it says
+   * so and asks to sign in with the new address, where an expiry would send the person away.
+   */
+  | { readonly type: "EMAIL_CHANGED" }
   | { readonly type: "LANGUAGE_CHANGED"; readonly language: Language }
 
 /** Emitted by {@link sessionMachine}: after `loggedOut` the app navigates to '/' (spec 4.1). */
-export type SessionEmitted = { readonly type: "loggedOut"; readonly reason: "logout" | "expired" }
+export type SessionEmitted = { readonly type: "loggedOut"; readonly reason: LoggedOutReason }
+
+/** Why a session ended: a logout, an expiry (or one ended elsewhere), or this device's e-mail change. */
+export type LoggedOutReason = "logout" | "expired" | "emailChanged"
 
 /** Input of the `logout` actor: the bearer of the ending session. */
 export interface LogoutInput {
@@ -114,7 +123,7 @@ export const sessionMachine = setup({
       error: () => new ConnectionError({ cause: new Error("The answer carried no token") })
     }),
     clearUser: assign({ user: null }),
-    notifyLoggedOut: emit((_, params: { reason: "logout" | "expired" }) => ({
+    notifyLoggedOut: emit((_, params: { reason: LoggedOutReason }) => ({
       type: "loggedOut" as const,
       reason: params.reason
     }))
@@ -193,6 +202,10 @@ export const sessionMachine = setup({
         SESSION_EXPIRED: {
           target: "anonymous",
           actions: ["clearUser", "persist", { type: "notifyLoggedOut", params: { reason: "expired" } }]
+        },
+        EMAIL_CHANGED: {
+          target: "anonymous",
+          actions: ["clearUser", "persist", { type: "notifyLoggedOut", params: { reason: "emailChanged" } }]
         }
       }
     },

@@ -6,7 +6,7 @@ import { startForm } from "./formTesting"
 import { checkSignupForm, signupFormMachine } from "./signupForm.machine"
 
 const password = "kanapka-Żyrafa-91-tęcza"
-const valid = { name: "Anna", surname: "Kowalska", email: "Anna@Example.pl ", password, password_repeat: password }
+const valid = { name: "Anna", surname: "Kowalska", email: "Anna@Example.pl ", password, password_repeat: password, accept: "true" }
 
 describe("registration form checks (spec 5, rules from core)", () => {
   it("passes a complete form", async () => {
@@ -14,12 +14,13 @@ describe("registration form checks (spec 5, rules from core)", () => {
   })
 
   it("requires every field and shows the first message of each", async () => {
-    expect(await checkSignupForm({ name: "", surname: "", email: "", password: "", password_repeat: "" })).toEqual({
+    expect(await checkSignupForm({ name: "", surname: "", email: "", password: "", password_repeat: "", accept: "" })).toEqual({
       name: "FIELD_REQUIRED",
       surname: "FIELD_REQUIRED",
       email: "FIELD_REQUIRED",
       password: "FIELD_REQUIRED",
-      password_repeat: "FIELD_REQUIRED"
+      password_repeat: "FIELD_REQUIRED",
+      accept: "ACCEPT_REQUIRED"
     })
   })
 
@@ -34,8 +35,9 @@ describe("registration form checks (spec 5, rules from core)", () => {
   })
 
   it("checks name length, e-mail and the repeated password", async () => {
-    expect(await checkSignupForm({ ...valid, name: "An", email: "anna@", password_repeat: "x" })).toEqual({
+    expect(await checkSignupForm({ ...valid, name: "An", surname: "No", email: "anna@", password_repeat: "x" })).toEqual({
       name: "NAME_TOO_SHORT",
+      surname: "SURNAME_TOO_SHORT",
       email: "EMAIL_INVALID",
       password_repeat: "PASSWORDS_DO_NOT_MATCH"
     })
@@ -58,18 +60,12 @@ async function submitted(language?: "pl" | "ua") {
 describe("signupFormMachine", () => {
   it("sends trimmed names, the normalised e-mail and the interface language; the result is the address", async () => {
     const form = await submitted("ua")
-    expect(form.send.latest().input).toEqual({ email: "anna@example.pl", password, name: "Anna", surname: "Kowalska", language: "ua" })
+    expect(form.send.latest().input).toEqual({
+      email: "anna@example.pl", password, name: "Anna", surname: "Kowalska", language: "ua", accepted_regulations: true
+    })
     form.send.latest().resolve({ id: "1", email: "anna@example.pl", status: "new" })
     await waitFor(form.actor, (snapshot) => snapshot.status === "done")
     expect(form.actor.getSnapshot().output).toBe("anna@example.pl")
-  })
-
-  it("shows a taken e-mail under the e-mail field, with the catalogue toast, and no form message", async () => {
-    const form = await submitted()
-    form.send.latest().reject(apiError("ERROR_EMAIL_TAKEN"))
-    await waitFor(form.actor, (snapshot) => snapshot.matches("editing"))
-    expect(form.context()).toMatchObject({ errors: { email: "ERROR_EMAIL_TAKEN" }, formError: null, rejections: 1 })
-    expect(form.toasts).toEqual([{ type: "toast", tone: "error", key: "ERROR_EMAIL_TAKEN" }])
   })
 
   it("puts the server's field messages under the fields", async () => {

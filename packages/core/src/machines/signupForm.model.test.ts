@@ -9,14 +9,15 @@ import { signupFormMachine } from "./signupForm.machine"
 /**
  * Registration, as spec 2.10, 5, 8.1 and 8.5 and the password policy describe it: a password
  * built from the person's own name is too weak, the repeat must match, both judged before
- * sending; the live meter says weak or strong as the password is typed; a taken e-mail shows
- * under the e-mail with its red toast; a failure with nothing to show under a field says
- * 'registration failed' (with the connection toast when no answer came); success shows the
- * address the confirmation went to.
+ * sending; the regulations and privacy notice must be accepted (a tick) before sending, else
+ * ACCEPT_REQUIRED under the tick; the live meter says weak or strong as the password is typed;
+ * a failure with nothing to show under a field says 'registration failed' (with the connection
+ * toast when no answer came); success shows the address the confirmation went to — for a taken
+ * e-mail too, which the server answers as a new one (L1).
  */
 type Meter = "weak" | "strong" | null
 interface Context {
-  readonly filled: "weak" | "mismatch" | "valid" | null
+  readonly filled: "weak" | "mismatch" | "unaccepted" | "valid" | null
   readonly meter: Meter
   readonly errors: Record<string, string>
   readonly formError: string | null
@@ -33,17 +34,18 @@ const model = createMachine({
       on: {
         FILL_WEAK: { actions: fill("weak", "weak") },
         FILL_MISMATCH: { actions: fill("mismatch", "strong") },
+        FILL_UNACCEPTED: { actions: fill("unaccepted", "strong") },
         FILL_VALID: { actions: fill("valid", "strong") },
         SUBMIT: [
           { guard: ({ context }) => context.filled === "weak", actions: assign({ errors: { password: "PASSWORD_TOO_WEAK" }, formError: null }) },
           { guard: ({ context }) => context.filled === "mismatch", actions: assign({ errors: { password_repeat: "PASSWORDS_DO_NOT_MATCH" }, formError: null }) },
+          { guard: ({ context }) => context.filled === "unaccepted", actions: assign({ errors: { accept: "ACCEPT_REQUIRED" }, formError: null }) },
           { guard: ({ context }) => context.filled === "valid", target: "sending", actions: assign({ formError: null }) }
         ]
       }
     },
     sending: {
       on: {
-        EMAIL_TAKEN: { target: "editing", actions: assign({ errors: { email: "ERROR_EMAIL_TAKEN" }, toast: "ERROR_EMAIL_TAKEN" }) },
         // Each answer's messages replace the previous ones.
         SERVER_FAILED: { target: "editing", actions: assign({ errors: {}, formError: "SIGNUP_FAILED" }) },
         NO_ANSWER: { target: "editing", actions: assign({ errors: {}, formError: "SIGNUP_FAILED", toast: "CONNECTION_ERROR" }) },
@@ -57,12 +59,12 @@ const model = createMachine({
 const strong = "kanapka-Żyrafa-91-tęcza"
 const person = { name: "Anna", surname: "Kowalska", email: "anna@example.pl" }
 const values: Record<string, Record<string, string>> = {
-  FILL_WEAK: { ...person, password: "Kowalska2026Anna", password_repeat: "Kowalska2026Anna" },
-  FILL_MISMATCH: { ...person, password: strong, password_repeat: "inne" },
-  FILL_VALID: { ...person, password: strong, password_repeat: strong }
+  FILL_WEAK: { ...person, password: "Kowalska2026Anna", password_repeat: "Kowalska2026Anna", accept: "true" },
+  FILL_MISMATCH: { ...person, password: strong, password_repeat: "inne", accept: "true" },
+  FILL_UNACCEPTED: { ...person, password: strong, password_repeat: strong, accept: "" },
+  FILL_VALID: { ...person, password: strong, password_repeat: strong, accept: "true" }
 }
 const failures: Record<string, unknown> = {
-  EMAIL_TAKEN: apiError("ERROR_EMAIL_TAKEN"),
   SERVER_FAILED: apiError("ERROR_UNCAUGHT"),
   NO_ANSWER: new ConnectionError({ cause: null })
 }

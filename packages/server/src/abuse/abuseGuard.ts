@@ -3,19 +3,23 @@ import { Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
+import { PasswordWork } from "../auth/passwordWork"
 import { ServerConfig } from "../services"
-import { loginLockSeconds, type AbuseLimits, type Allowance } from "./abuseLimits"
+import { loginDelaySeconds, type AbuseLimits, type Allowance } from "./abuseLimits"
+import { knownDevice } from "./deviceCookie"
 import { sqlStoreClient } from "./sqlStoreClient"
 
 /** The counters' table (migration 0004). */
 const TABLE = "abuse_counters"
 
-type Budget = Exclude<keyof AbuseLimits, "loginLockSeconds">
+/** The login allowances: not spent per call like the others, but counted per wrong password. */
+type LoginAllowance = "loginFailuresPerAccountAndIp" | "loginFailuresPerIp"
+type Budget = Exclude<keyof AbuseLimits, LoginAllowance | "loginDelaySeconds">
 
 /** 429 (ERROR_TOO_MANY_REQUESTS, or a limit's own key), telling the client when to try again. */
 export const tooManyRequests = (
   msBeforeNext: number,
-  key: "ERROR_TOO_MANY_REQUESTS" | "ERROR_REPORTS_LIMIT_EXCEEDED" | "ERROR_ACTION_LIMIT_MET" = "ERROR_TOO_MANY_REQUESTS"
+  key: "ERROR_TOO_MANY_REQUESTS" | "ERROR_REPORTS_LIMIT_EXCEEDED" = "ERROR_TOO_MANY_REQUESTS"
 ) =>
   Effect.andThen(
     HttpEffect.appendPreResponseHandler((_request, response) =>
@@ -25,11 +29,12 @@ export const tooManyRequests = (
   )
 
 /** Keys are hashed: the counters table never holds an e-mail address or an IP in clear. */
-const counterKey = (value: string) => createHash("sha256").update(value.normalize("NFKC").toLowerCase()).digest("base64url")
+export const counterKey = (value: string) => createHash("sha256").update(value.normalize("NFKC").toLowerCase()).digest("base64url")
 
 const makeAbuseGuard = Effect.gen(function*() {
   const { abuseLimits } = yield* ServerConfig
   const storeClient = yield* sqlStoreClient
+  const passwordWork = yield* PasswordWork
   const limiter = (keyPrefix: string, { points, seconds }: Allowance) =>
     new RateLimiterPostgres({
       storeClient,
@@ -43,11 +48,16 @@ const makeAbuseGuard = Effect.gen(function*() {
     })
   const budgets = Object.fromEntries(
     (Object.keys(abuseLimits) as Array<keyof AbuseLimits>)
-      .filter((name): name is Budget => name !== "loginLockSeconds")
+      .filter((name): name is Budget =>
+        name !== "loginFailuresPerAccountAndIp" && name !== "loginFailuresPerIp" && name !== "loginDelaySeconds")
       .map((name) => [name, limiter(name, abuseLimits[name])])
   ) as Record<Budget, RateLimiterPostgres>
-  // Locks of the day per account: each one doubles the next.
-  const loginLocks = limiter("loginLocks", { points: 10_000, seconds: 86_400 })
+  const loginFailures = {
+    loginFailuresPerAccountAndIp: limiter("loginFailuresPerAccountAndIp", abuseLimits.loginFailuresPerAccountAndIp),
+    loginFailuresPerIp: limiter("loginFailuresPerIp", abuseLimits.loginFailuresPerIp)
+  }
+  // A key's current wait: blocked (one point over) until it ends. The window is unused.
+  const loginWaits = limiter("loginWaits", { points: 1, seconds: 1 })
 
   const store = <A>(f: () => Promise<A>) => Effect.promise(f)
 
@@ -66,44 +76,60 @@ const makeAbuseGuard = Effect.gen(function*() {
       (msBeforeNext) => (msBeforeNext === null ? Effect.void : tooManyRequests(msBeforeNext))
     )
 
-  /** 429 when a budget is already spent, without spending any. */
-  const refuseWhenSpent = (budget: Budget, key: string) =>
-    Effect.flatMap(store(() => budgets[budget].get(counterKey(key))), (state) =>
-      state !== null && state.consumedPoints >= abuseLimits[budget].points
-        ? tooManyRequests(state.msBeforeNext)
-        : Effect.void)
+  /** The longest wait any of the keys is in, in milliseconds (0: none). */
+  const longestWait = (keys: ReadonlyArray<string>) =>
+    Effect.map(
+      Effect.forEach(keys, (key) => store(() => loginWaits.get(key)), { concurrency: "unbounded" }),
+      (states) => Math.max(0, ...states.map((state) => (state !== null && state.consumedPoints > 1 ? state.msBeforeNext : 0)))
+    )
+
+  /** Counts a wrong password against a key; past its allowance, the key waits, longer each time. */
+  const countFailure = (allowance: LoginAllowance, key: string) =>
+    Effect.gen(function*() {
+      const failures = yield* store(() => loginFailures[allowance].penalty(key))
+      const over = failures.consumedPoints - abuseLimits[allowance].points
+      if (over > 0) yield* store(() => loginWaits.block(key, loginDelaySeconds(abuseLimits, over)))
+    })
 
   /**
-   * Guards a password check. Locked accounts and IPs are refused before any work; a wrong
-   * password counts against the account and the IP, and the account's fifth wrong password
-   * locks it for a while that doubles with each lock of the day; a right one clears the
-   * account's count.
+   * Guards a password check (OWASP "blocking brute force"; rate-limiter-flexible's login
+   * protection). From a browser that logged into this account before (its device cookie), only
+   * that device's own wrong passwords slow it: a right password passes whatever others do. Any
+   * other attempt is counted per (account, address) and per address; past an allowance each
+   * wrong password makes that key wait, doubling up to a few minutes, and a waiting key is
+   * answered 429 with Retry-After before any password work. Nothing ever locks the account for
+   * everyone. The check itself waits for one of the few hashing slots (see PasswordWork).
    */
-  const guardLogin = <E, R>(email: string, ip: string, checkPassword: Effect.Effect<boolean, E, R>) =>
+  const guardLogin = <E, R>(email: string, ip: string, checkPassword: Effect.Effect<boolean, E, R>, accountId?: string) =>
     Effect.gen(function*() {
-      const account = counterKey(email)
-      yield* refuseWhenSpent("loginFailuresPerAccount", email)
-      yield* refuseWhenSpent("loginFailuresPerIp", ip)
-      const ok = yield* checkPassword
+      const device = accountId === undefined ? null : yield* knownDevice(accountId)
+      const keyed: ReadonlyArray<readonly [LoginAllowance, string]> = device !== null
+        ? [["loginFailuresPerAccountAndIp", counterKey(`device ${device}`)]]
+        : [["loginFailuresPerAccountAndIp", `${counterKey(ip)}:${counterKey(email)}`], ["loginFailuresPerIp", counterKey(ip)]]
+      const wait = yield* longestWait(keyed.map(([, key]) => key))
+      if (wait > 0) return yield* tooManyRequests(wait)
+      const ok = yield* passwordWork.inTurn(checkPassword)
       if (ok) {
-        yield* store(() => budgets.loginFailuresPerAccount.delete(account))
+        // The pair's count starts over; the address's does not: one account of its own must not
+        // let an attacker wipe what its guesses at others cost.
+        yield* store(() => loginFailures.loginFailuresPerAccountAndIp.delete(keyed[0]![1]))
         return true
       }
-      yield* store(() => budgets.loginFailuresPerIp.penalty(counterKey(ip)))
-      const failures = yield* store(() => budgets.loginFailuresPerAccount.penalty(account))
-      if (failures.consumedPoints >= abuseLimits.loginFailuresPerAccount.points) {
-        const locks = yield* store(() => loginLocks.penalty(account))
-        yield* store(() => budgets.loginFailuresPerAccount.block(account, loginLockSeconds(abuseLimits, locks.consumedPoints)))
-      }
+      yield* Effect.forEach(keyed, ([allowance, key]) => countFailure(allowance, key), { discard: true })
       return false
     })
 
-  return { spend, guardLogin }
+  return {
+    spend,
+    guardLogin,
+    /** Lets a login in when the password queue has room; else 503 with Retry-After, before any work. */
+    admitLogin: passwordWork.admitted
+  }
 })
 
 /** Abuse limits whose counters live in PostgreSQL, shared by every server instance. */
 export class AbuseGuard extends Context.Service<AbuseGuard, Effect.Success<typeof makeAbuseGuard>>()(
   "@pociecha/server/AbuseGuard"
 ) {
-  static readonly layer = Layer.effect(AbuseGuard, makeAbuseGuard)
+  static readonly layer = Layer.effect(AbuseGuard, makeAbuseGuard).pipe(Layer.provide(PasswordWork.layer))
 }

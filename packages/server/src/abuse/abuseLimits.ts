@@ -9,11 +9,15 @@ export interface Allowance {
  * server answers 429 ERROR_TOO_MANY_REQUESTS with Retry-After.
  */
 export interface AbuseLimits {
-  /** Wrong passwords for one e-mail before the account is soft-locked. */
-  readonly loginFailuresPerAccount: Allowance
-  /** The first soft lock; each further lock that day doubles it, up to the maximum. */
-  readonly loginLockSeconds: { readonly first: number; readonly max: number }
-  /** Wrong passwords from one IP address, across all e-mails. */
+  /**
+   * Wrong passwords for one e-mail from one address (or from one known device) that cost no
+   * wait; each further one makes that pair wait (see loginDelaySeconds). Never a lock of the
+   * account for everyone: other addresses and known devices are not slowed by it.
+   */
+  readonly loginFailuresPerAccountAndIp: Allowance
+  /** The wait after the first wrong password over an allowance; each further one doubles it, up to the maximum. */
+  readonly loginDelaySeconds: { readonly first: number; readonly max: number }
+  /** Wrong passwords from one IP address, across all e-mails, before unknown devices there are slowed. */
   readonly loginFailuresPerIp: Allowance
   readonly signupsPerIp: Allowance
   readonly resetRequestsPerIp: Allowance
@@ -46,8 +50,9 @@ const HOUR = 3600
 const DAY = 24 * HOUR
 
 export const defaultAbuseLimits: AbuseLimits = {
-  loginFailuresPerAccount: { points: 5, seconds: 15 * MINUTE },
-  loginLockSeconds: { first: MINUTE, max: HOUR },
+  loginFailuresPerAccountAndIp: { points: 5, seconds: HOUR },
+  // Capped at minutes: a shared address (one NAT, one proxy) is slowed, never shut out for an hour.
+  loginDelaySeconds: { first: 1, max: 5 * MINUTE },
   loginFailuresPerIp: { points: 50, seconds: HOUR },
   signupsPerIp: { points: 10, seconds: HOUR },
   resetRequestsPerIp: { points: 10, seconds: HOUR },
@@ -64,6 +69,6 @@ export const defaultAbuseLimits: AbuseLimits = {
   invitationsPerAddress: { points: 3, seconds: DAY }
 }
 
-/** The soft lock after the n-th lock of the day (1-based): doubling, capped. */
-export const loginLockSeconds = (limits: AbuseLimits, lockNumber: number): number =>
-  Math.min(limits.loginLockSeconds.first * 2 ** Math.max(0, lockNumber - 1), limits.loginLockSeconds.max)
+/** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */
+export const loginDelaySeconds = (limits: AbuseLimits, overAllowance: number): number =>
+  Math.min(limits.loginDelaySeconds.first * 2 ** Math.max(0, overAllowance - 1), limits.loginDelaySeconds.max)

@@ -15,6 +15,7 @@ import shadowFacilities from "./migrations/0011_shadow_facilities"
 import profileEdits from "./migrations/0012_profile_edits"
 import galleryStaff from "./migrations/0013_gallery_staff"
 import publications from "./migrations/0014_publications"
+import legalConsents from "./migrations/0015_legal_consents"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -32,6 +33,7 @@ export const migrate = PgMigrator.run({
     "0011_shadow_facilities": shadowFacilities,
     "0012_profile_edits": profileEdits,
     "0013_gallery_staff": galleryStaff,
-    "0014_publications": publications
+    "0014_publications": publications,
+    "0015_legal_consents": legalConsents
   })
 }).pipe(Effect.provide(NodeServices.layer))

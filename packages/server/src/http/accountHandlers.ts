@@ -1,16 +1,20 @@
-import { apiError, canActOnAccount, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
+import { accountExportFileName, apiError, appRoutes, canActOnAccount, canExportAccountData, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { AbuseGuard } from "../abuse/abuseGuard"
+import { writeDeviceCookie } from "../abuse/deviceCookie"
 import { hashPassword, verifyPassword, verifyUnknownAccountPassword } from "../auth/password"
 import { requireStrongPassword } from "../auth/passwordStrength"
 import { inTransaction } from "../db/sqlDefects"
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwordChangedMail } from "../mail/accountNotices"
 import { Outbox } from "../mail/outbox"
 import { confirmationMail, resetMail } from "../mail/templates"
+import { signupAttemptMail } from "../mail/signupAttemptNotice"
+import { AccountExportRepository } from "../repositories/accountExportRepository"
 import { AccountRepository, type AccountChanges, type AccountRow } from "../repositories/accountRepository"
-import { ShadowRepository } from "../repositories/shadowRepository"
+import { LegalRepository } from "../repositories/legalRepository"
+import { AccountErasureRepository } from "../repositories/accountErasureRepository"
 import { avatarChanges } from "../storage/avatarChanges"
 import { shadowDocuments } from "../storage/shadowDocuments"
 import { TokenRepository } from "../repositories/tokenRepository"
@@ -18,6 +22,7 @@ import { OAuthClients } from "../oauth/oauthClients"
 import { AccessTokenService, ServerConfig } from "../services"
 import { requireViewer } from "./authentication"
 import { clientAddress } from "./clientAddress"
+import { asPrivateDownload } from "./downloadHeaders"
 import { readRefreshCookie, requireSameOrigin, writeRefreshCookie } from "./refreshCookie"
 
 const promise = <A>(f: () => Promise<A>) => Effect.promise(f)
@@ -37,8 +42,10 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const config = yield* ServerConfig
     const oauthClients = yield* OAuthClients
     const avatars = yield* avatarChanges
-    const shadows = yield* ShadowRepository
+    const erasure = yield* AccountErasureRepository
     const shadowFiles = yield* shadowDocuments
+    const legal = yield* LegalRepository
+    const exports = yield* AccountExportRepository
 
     const startSession = (account: AccountRow) =>
       Effect.gen(function*() {
@@ -115,6 +122,20 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         }
       })
 
+    /**
+     * A sign-up with an address that has an account: answered as a new sign-up (login and reset
+     * do not tell either), while the owner hears of it with the ways back into their account.
+     */
+    const answerTakenAddress = (email: string) =>
+      Effect.gen(function*() {
+        const owner = yield* accounts.byEmail(email)
+        if (owner !== null) {
+          const mail = signupAttemptMail[owner.language](`${config.publicUrl}${appRoutes.login}`, `${config.publicUrl}${appRoutes.password_remind}`, owner.name ?? "")
+          yield* outbox.enqueue(owner.email, mail)
+        }
+        return { id: crypto.randomUUID(), email, status: "not_activated" }
+      })
+
     return handlers
       .handle("signup", ({ payload }) =>
         Effect.gen(function*() {
@@ -133,7 +154,8 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
               surname: payload.surname.trim(),
               language
             })
-            if (id === null) return yield* Effect.fail(apiError("ERROR_EMAIL_TAKEN", { email: ["ERROR_EMAIL_TAKEN"] }))
+            if (id === null) return yield* answerTakenAddress(email)
+            yield* legal.acceptCurrent({ accountId: id }, "signup")
             const token = yield* tokens.issueAccountToken(id, "confirm")
             yield* outbox.enqueue(email, confirmationMail[language](mailLink("potwierdz-konto", token), payload.name.trim()))
             return { id, email, status: "not_activated" }
@@ -145,6 +167,18 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           if (accountId === null) return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
           yield* accounts.activate(accountId)
         })))
+      .handle("resendConfirmation", ({ params }) =>
+        Effect.gen(function*() {
+          const email = normalizeEmail(params.email)
+          // Spent whether or not the address has an account waiting: the answer must not tell.
+          yield* spendMailTo(email)
+          yield* inTransaction(sql, Effect.gen(function*() {
+            const account = yield* accounts.byEmail(email)
+            if (account === null || account.status !== "not_activated") return
+            const token = yield* tokens.issueAccountToken(account.id, "confirm")
+            yield* outbox.enqueue(account.email, confirmationMail[account.language](mailLink("potwierdz-konto", token), account.name ?? ""))
+          }))
+        }))
       .handle("confirmEmail", ({ params }) =>
         inTransaction(sql, Effect.gen(function*() {
           const accountId = yield* tokens.consumeAccountToken(params.token, "email")
@@ -164,18 +198,21 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           return { id: account.id, email: newEmail, status: "active" }
         })))
       .handle("login", ({ payload }) =>
-        Effect.gen(function*() {
+        // Admitted first: a crowd of logins beyond the queue costs neither a query nor a hash.
+        abuse.admitLogin(Effect.gen(function*() {
           const email = normalizeEmail(payload.email)
           const account = yield* accounts.byEmail(email)
           // An unknown e-mail costs the same scrypt work and gets the same answer: no account discovery.
           const passwordMatches = promise(() =>
             account === null ? verifyUnknownAccountPassword(payload.password) : verifyPassword(payload.password, account.password_hash)
           )
-          const ok = yield* abuse.guardLogin(email, yield* clientAddress, passwordMatches)
+          const ok = yield* abuse.guardLogin(email, yield* clientAddress, passwordMatches, account?.id)
           if (account === null || !ok) return yield* Effect.fail(apiError("ERROR_BAD_PASSWORD"))
           if (account.status !== "active") return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_ACTIVATED"))
+          // This browser is now a known device of the account: its right password always passes.
+          yield* writeDeviceCookie(account.id)
           return yield* startSession(account)
-        }))
+        })))
       .handle("refresh", () =>
         Effect.map(renewCookieSession, ({ jwt }) => ({ jwt })))
       .handle("resumeSession", () =>
@@ -211,13 +248,20 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
       .handle("deleteAccount", ({ params }) =>
         Effect.gen(function*() {
           const { viewer, account } = yield* accountInReach(params.id)
-          const documentKeys = yield* inTransaction(sql, Effect.andThen(shadows.removeAllOf(account.id), (keys) =>
-            Effect.as(accounts.remove(account.id), keys)))
+          const documentKeys = yield* inTransaction(sql, erasure.erase(account.id))
           // Only once the rows are gone: a failed deletion leaves the account whole.
           yield* avatars.discard(account.avatar)
           yield* shadowFiles.discard(documentKeys)
           // Support deleting someone else's account keeps its own session.
           if (viewer.accountId === account.id) yield* writeRefreshCookie(null)
+        }))
+      .handle("exportAccount", ({ params }) =>
+        Effect.gen(function*() {
+          if (!canExportAccountData(yield* requireViewer, params.id)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
+          const data = yield* exports.exportOf(params.id)
+          if (data === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
+          yield* asPrivateDownload(accountExportFileName(new Date(data.exported_at)))
+          return data
         }))
       .handle("uploadAvatar", ({ params, payload }) =>
         Effect.flatMap(accountInReach(params.id), ({ viewer, account }) => avatars.replace(account, payload.file, viewer.accountId)))

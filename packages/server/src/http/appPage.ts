@@ -1,4 +1,4 @@
-import { servedSettings } from "@pociecha/core"
+import { htmlLang, type Language, servedSettings } from "@pociecha/core"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { AppConfig } from "../config"
 import { escapeHtml } from "./servedRead"
@@ -18,6 +18,19 @@ export function markIndexHtml(html: string, config: Pick<AppConfig, "appEnv" | "
     ...(config.appEnv === "production" ? [] : [meta("robots", "noindex, nofollow")])
   ]
   return html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`)
+}
+
+/** The page in `language`: its `<html lang>` (BCP-47), which the build writes as Polish. */
+export function withHtmlLang(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang(language)}">`)
+}
+
+/**
+ * The page of a 404 (an unknown path, or a route naming nothing): the marked page, kept out of
+ * search engines. Outside production every page already says noindex.
+ */
+export function markNotFoundHtml(markedIndexHtml: string, config: Pick<AppConfig, "appEnv">): string {
+  return config.appEnv === "production" ? markedIndexHtml.replace("</head>", `  ${meta("robots", "noindex")}\n  </head>`) : markedIndexHtml
 }
 
 /**

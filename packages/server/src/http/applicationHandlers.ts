@@ -8,6 +8,7 @@ import { applicationReceivedMail, applicationStatusMail, applicationStatusNames,
 import { Outbox } from "../mail/outbox"
 import { AccountRepository } from "../repositories/accountRepository"
 import { ApplicationRepository } from "../repositories/applicationRepository"
+import { LegalRepository } from "../repositories/legalRepository"
 import { facilityFacts, runnersOf } from "../repositories/facilityLookup"
 import { ServerConfig } from "../services"
 import { requireViewer } from "./authentication"
@@ -29,6 +30,7 @@ export const ApplicationsHandlers = HttpApiBuilder.group(PociechaApi, "applicati
     const outbox = yield* Outbox
     const abuse = yield* AbuseGuard
     const config = yield* ServerConfig
+    const legal = yield* LegalRepository
 
     return handlers
       .handle("apply", ({ payload }) =>
@@ -44,6 +46,8 @@ export const ApplicationsHandlers = HttpApiBuilder.group(PociechaApi, "applicati
           return yield* inTransaction(sql, Effect.gen(function*() {
             const id = yield* applications.create(viewer.accountId, payload)
             if (id === null) return yield* Effect.fail(apiError("ERROR_CONFLICT"))
+            // Which regulations and privacy notice the form was sent under (it names them), kept with the application.
+            yield* legal.acceptCurrent({ accountId: viewer.accountId, applicationId: id }, "application")
             const runners = yield* runnersOf(sql, facility.id)
             for (const runner of runners) {
               const link = `${config.publicUrl}/user_facility/${facility.id}/applications`

@@ -12,7 +12,7 @@ import {
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { AbuseGuard, tooManyRequests } from "../abuse/abuseGuard"
+import { AbuseGuard } from "../abuse/abuseGuard"
 import { inTransaction, sqlFailureAsDefect } from "../db/sqlDefects"
 import { Geocoder } from "../geocoding/geocoder"
 import { FacilityEditRepository, type FacilityBeforeEdit } from "../repositories/facilityEditRepository"
@@ -43,11 +43,11 @@ export const FacilityEditsHandlers = HttpApiBuilder.group(PociechaApi, "facility
     const managedView = (facilityId: number, isAdmin: boolean) =>
       Effect.flatMap(edits.managed(facilityId, isAdmin), (view) => (view === null ? Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND")) : Effect.succeed(view)))
 
-    /** The amenities change as often a month as the package allows (429 ERROR_ACTION_LIMIT_MET until the next month). */
+    /** The amenities change as often a month as the package allows (403 ERROR_ACTION_LIMIT_MET until the next month). */
     const countAmenityEdit = (current: FacilityBeforeEdit, accountId: string, limit: number) =>
       Effect.gen(function*() {
         const used = yield* edits.actionsThisMonth(current.id, "amenities_edit")
-        if (!canEditAmenities(used.count, limit)) return yield* tooManyRequests(used.resets_at - Date.now(), "ERROR_ACTION_LIMIT_MET")
+        if (!canEditAmenities(used.count, limit)) return yield* Effect.fail(apiError("ERROR_ACTION_LIMIT_MET"))
         yield* edits.logAction(current.id, "amenities_edit", accountId)
       })
 

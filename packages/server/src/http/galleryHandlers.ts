@@ -28,7 +28,7 @@ export const GalleryHandlers = HttpApiBuilder.group(PociechaApi, "gallery", (han
 
     const requireEditor = (ref: string) => requireFacilityPermission(sql, ref, permissionNames.FACILITY_DATA_WRITE)
 
-    /** 429 ERROR_ACTION_LIMIT_MET, 'Too many photos selected', when the gallery holds what its package allows. */
+    /** 403 ERROR_ACTION_LIMIT_MET, 'Too many photos selected', when the gallery holds what its package allows. */
     const roomForOneMore = (viewer: ViewerClaims, facilityId: number) =>
       Effect.gen(function*() {
         const budget = yield* gallery.budget(facilityId)

@@ -7,9 +7,12 @@ import {
   invitationPath,
   isConfirmedTeacher,
   isDecidableMembership,
+  needsPremium,
   normalizeEmail,
   PociechaApi,
   withModerator,
+  type Caller,
+  type FacilityStatus,
   type SubscriberRole
 } from "@pociecha/core"
 import { Effect } from "effect"
@@ -31,7 +34,9 @@ import { requireRunner } from "./facilityRunner"
 /**
  * Memberships (spec 4.5; management 2.4): one asks to join a facility as a parent or a teacher and
  * waits; its runners confirm or reject; a parent or teacher resigns (a teacher leaves the facility).
- * Each step mails the other party in the same transaction.
+ * Each step mails the other party in the same transaction. Inviting and granting a teacher's
+ * permissions are the premium tabs' writes; deciding stays open to every facility, so that a
+ * request one received is never left waiting.
  */
 export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "memberships", (handlers) =>
   Effect.gen(function*() {
@@ -58,6 +63,10 @@ export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "membership
         const relation = yield* sqlFailureAsDefect(facilityRelationOf(sql, facility.id, viewer.accountId))
         return { viewer, facility, relation }
       })
+
+    /** The parents and teachers tabs are premium only (management 2.4): what they write is refused to other facilities, support excepted. */
+    const requirePremium = (facility: { readonly status: FacilityStatus }, viewer: Caller) =>
+      needsPremium(facility.status, viewer) ? Effect.fail(apiError("ERROR_PREMIUM_REQUIRED")) : Effect.void
 
     return handlers
       .handle("subscribe", ({ params, payload }) =>
@@ -114,6 +123,7 @@ export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "membership
       .handle("invite", ({ params, payload }) =>
         Effect.gen(function*() {
           const { viewer, facility } = yield* requireRunner(sql, params.id)
+          yield* requirePremium(facility, viewer)
           const email = normalizeEmail(payload.email)
           yield* abuse.spend("invitationsPerUser", viewer.accountId)
           yield* abuse.spend("invitationsPerAddress", email)
@@ -127,6 +137,7 @@ export const MembershipsHandlers = HttpApiBuilder.group(PociechaApi, "membership
         Effect.gen(function*() {
           const { viewer, facility, relation } = yield* callerAndFacility(params.id, "any")
           if (!canManageMemberPermissions(viewer, relation)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
+          yield* requirePremium(facility, viewer)
           return yield* inTransaction(sql, Effect.gen(function*() {
             const member = (yield* memberships.lockedRelations(facility.id, [params.account])).get(params.account)
             if (member === undefined) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))

@@ -59,7 +59,7 @@ export const OwnershipHandlers = HttpApiBuilder.group(PociechaApi, "ownership", 
         const owner = yield* accounts.byId(viewer.accountId)
         if (owner === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
         const passwordMatches = Effect.promise(() => verifyPassword(payload.password, owner.password_hash))
-        if (!(yield* abuse.guardLogin(owner.email, yield* clientAddress, passwordMatches))) {
+        if (!(yield* abuse.guardLogin(owner.email, yield* clientAddress, passwordMatches, owner.id))) {
           return yield* Effect.fail(apiError("ERROR_BAD_PASSWORD", { password: ["ERROR_BAD_PASSWORD"] }))
         }
         yield* inTransaction(sql, Effect.gen(function*() {

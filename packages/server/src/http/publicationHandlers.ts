@@ -8,6 +8,7 @@ import {
   publicationVisibilities,
   readableVisibilities,
   Viewer,
+  type Publication,
   type PublicationPatch
 } from "@pociecha/core"
 import { Effect } from "effect"
@@ -19,10 +20,12 @@ import { facilityFacts } from "../repositories/facilityLookup"
 import { facilityRelationOf } from "../repositories/facilityRelation"
 import { PublicationRepository, type PublicationFields } from "../repositories/publicationRepository"
 import { sanitizeRichText } from "../richText/sanitizeRichText"
-import { prepareAttachment } from "../storage/attachmentFiles"
+import { prepareAttachment, publicationsFolderOf } from "../storage/attachmentFiles"
 import { FileStorage } from "../storage/fileStorage"
-import { fileUrl, keyOfFileUrl } from "../storage/storageKey"
+import { fileUrlSigner, withoutQuery } from "../storage/signedFileUrls"
+import { keyOfFileUrl } from "../storage/storageKey"
 import { discardFiles, storeThenCommit } from "../storage/uploadedImages"
+import { ServerConfig } from "../services"
 import { requireViewer } from "./authentication"
 
 /** The caller of a read: a guest, or the signed-in caller; a token that is no good is refused, so the client refreshes it and asks again. */
@@ -36,7 +39,9 @@ const refused = (field: string, message: string) => Effect.fail(apiError("ERROR_
  * the caller may see (core's readableVisibilities); its moderators write (core's
  * canWritePublications, mayPublishAs), while the facility is premium (core's needsPremium) —
  * but may always take an item down. Content is sanitised; files are uploaded first and taken by
- * the item that lists them.
+ * the item that lists them. A file is answered at its plain, cached URL only while a public item
+ * of a public facility holds it; otherwise at a URL signed for the reader just checked (see
+ * storedFiles), which an `<img>` or a link opens without a token, for an hour.
  */
 export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publications", (handlers) =>
   Effect.gen(function*() {
@@ -44,6 +49,21 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
     const publications = yield* PublicationRepository
     const files = yield* FileStorage
     const abuse = yield* AbuseGuard
+    const signer = fileUrlSigner((yield* ServerConfig).jwtSecret)
+
+    /** Whether the public sees the facility (and so, its public items' files). */
+    const isPublicFacility = (facilityId: number) =>
+      Effect.map(sqlFailureAsDefect(facilityFacts(sql, facilityId, "public")), (facility) => facility !== null)
+
+    /** An item as its reader gets it: the files of one that is not everyone's at URLs signed for them. */
+    const served = (item: Publication, publicFacility: boolean): Publication =>
+      item.visibility === "public" && publicFacility ? item : {
+        ...item,
+        attachments: item.attachments.map((file) => {
+          const key = keyOfFileUrl(file.url)
+          return key === null ? file : { ...file, url: signer.sign(key) }
+        })
+      }
 
     /** The facility a read names, and the visibilities the caller reads there; 404 when it is none of theirs to see. */
     const readable = (ref: string) =>
@@ -53,11 +73,10 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
         if (facility === null) return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
         const relation = caller === null ? null : yield* sqlFailureAsDefect(facilityRelationOf(sql, facility.id, caller.accountId))
         const visibilities = readableVisibilities(caller, relation)
+        const publicFacility = yield* isPublicFacility(facility.id)
         // A switched-off facility's news, like its profile, is for its own staff and support.
-        if (!visibilities.includes("admin_only") && (yield* sqlFailureAsDefect(facilityFacts(sql, facility.id, "public"))) === null) {
-          return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
-        }
-        return { facility, visibilities }
+        if (!visibilities.includes("admin_only") && !publicFacility) return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
+        return { facility, visibilities, publicFacility }
       })
 
     /**
@@ -99,10 +118,13 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
         return fields
       })
 
-    /** The storage keys of the attachments' URLs, each once in the order given; 400 for a URL that is no file of ours. */
+    /**
+     * The storage keys of the attachments' URLs (plain or signed, as the item was read), each once
+     * in the order given; 400 for a URL that is no file of ours.
+     */
     const attachmentKeys = (urls: ReadonlyArray<string>) =>
       Effect.gen(function*() {
-        const keys = urls.map(keyOfFileUrl)
+        const keys = urls.map((url) => keyOfFileUrl(withoutQuery(url)))
         if (keys.some((key) => key === null)) return yield* refused("attachments", "FIELD_INVALID")
         return [...new Set(keys as ReadonlyArray<string>)]
       })
@@ -117,15 +139,23 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
       Effect.flatMap(publications.one(facilityId, id, publicationVisibilities), (item) =>
         item === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(item))
 
+    /** The item as written, answered to its writer. */
+    const written = (facilityId: number, id: number) =>
+      Effect.zipWith(existing(facilityId, id), isPublicFacility(facilityId), served)
+
     return handlers
       .handle("list", ({ params, query }) =>
-        Effect.flatMap(readable(params.id), ({ facility, visibilities }) => publications.page(facility.id, visibilities, query.page ?? 1)))
+        Effect.gen(function*() {
+          const { facility, visibilities, publicFacility } = yield* readable(params.id)
+          const page = yield* publications.page(facility.id, visibilities, query.page ?? 1)
+          return { ...page, items: page.items.map((item) => served(item, publicFacility)) }
+        }))
       .handle("one", ({ params }) =>
         Effect.gen(function*() {
-          const { facility, visibilities } = yield* readable(params.id)
+          const { facility, visibilities, publicFacility } = yield* readable(params.id)
           const item = yield* publications.one(facility.id, params.publication, visibilities)
           if (item === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
-          return item
+          return served(item, publicFacility)
         }))
       .handle("create", ({ params, payload }) =>
         Effect.gen(function*() {
@@ -144,7 +174,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
             yield* attach(caller.facility.id, id, keys)
             return id
           }))
-          return yield* existing(caller.facility.id, id)
+          return yield* written(caller.facility.id, id)
         }))
       .handle("update", ({ params, payload }) =>
         Effect.gen(function*() {
@@ -157,7 +187,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
             return keys === undefined ? [] : yield* attach(caller.facility.id, params.publication, keys)
           }))
           yield* discardFiles(files, dropped)
-          return yield* existing(caller.facility.id, params.publication)
+          return yield* written(caller.facility.id, params.publication)
         }))
       .handle("remove", ({ params }) =>
         Effect.gen(function*() {
@@ -169,7 +199,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
         Effect.gen(function*() {
           const { viewer, facility } = yield* writer(params.id, true)
           yield* abuse.spend("attachmentUploadsPerUser", viewer.accountId)
-          const file = yield* prepareAttachment(payload.file, `publications/${facility.id}`)
+          const file = yield* prepareAttachment(payload.file, publicationsFolderOf(facility.id))
           yield* storeThenCommit(files, [file], publications.addUpload({
             key: file.key,
             facilityId: facility.id,
@@ -179,6 +209,7 @@ export const PublicationsHandlers = HttpApiBuilder.group(PociechaApi, "publicati
             kind: file.kind,
             size: file.bytes.byteLength
           }))
-          return { name: file.name, url: fileUrl(file.key), type: file.kind, size: file.bytes.byteLength }
+          // No item holds it yet: the uploader's preview is signed like a private item's file.
+          return { name: file.name, url: signer.sign(file.key), type: file.kind, size: file.bytes.byteLength }
         }))
   }))

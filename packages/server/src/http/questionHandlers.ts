@@ -44,7 +44,7 @@ export const QuestionsHandlers = HttpApiBuilder.group(PociechaApi, "questions", 
         return { viewer, owners, side }
       })
 
-    /** A facility's message stays within its package's monthly `messages` (429 ERROR_ACTION_LIMIT_MET). */
+    /** A facility's message stays within its package's monthly `messages` (403 ERROR_ACTION_LIMIT_MET). */
     const withinMessageLimit = (viewer: ViewerClaims, facilityId: number) =>
       Effect.gen(function*() {
         const budget = yield* questions.facilityMessageBudget(facilityId)

@@ -21,6 +21,7 @@ import type { MailContent } from "../mail/templates"
 import { AccountRepository } from "../repositories/accountRepository"
 import { facilityFacts } from "../repositories/facilityLookup"
 import { ShadowRepository, type ShadowRow, type ShadowTown } from "../repositories/shadowRepository"
+import { TokenRepository } from "../repositories/tokenRepository"
 import { ServerConfig } from "../services"
 import { shadowDocuments } from "../storage/shadowDocuments"
 import { requireViewer } from "./authentication"
@@ -44,8 +45,9 @@ const attachment = (fileName: string) =>
 /**
  * Claims and creations — shadow facilities (management 2.7, 2.9, 4 lifecycle). Anyone signed in
  * sends one with documents; the facility claimed stays as it is while the claim waits, a created
- * one is inactive. Support accepts (the sender becomes OWNER, the facility verified), declines
- * (with a reason) or deletes. Each outcome is mailed in the same transaction as the change.
+ * one is inactive. Support accepts (the sender becomes OWNER; a claimed facility verified, a
+ * created one live and its sender logged out), declines (with a reason) or deletes. Each outcome
+ * is mailed in the same transaction as the change.
  *
  * A facility that has an OWNER is not claimed again (409 ERROR_FACILITY_ALREADY_CLAIMED, also
  * at acceptance when another claim won meanwhile): ownership moves only by the owner's transfer.
@@ -55,6 +57,7 @@ export const ShadowsHandlers = HttpApiBuilder.group(PociechaApi, "shadows", (han
     const sql = yield* SqlClient.SqlClient
     const shadows = yield* ShadowRepository
     const accounts = yield* AccountRepository
+    const tokens = yield* TokenRepository
     const outbox = yield* Outbox
     const abuse = yield* AbuseGuard
     const config = yield* ServerConfig
@@ -135,6 +138,9 @@ export const ShadowsHandlers = HttpApiBuilder.group(PociechaApi, "shadows", (han
           const town = yield* shadows.townById(shadow.town_id)
           if (town === null) return yield* Effect.die(new Error(`the town ${shadow.town_id} of shadow ${shadow.id} is gone`))
           yield* shadows.accept(shadow, town, support.accountId)
+          // Management 4: accepting a new facility logs its sender out — every session ends, and
+          // the next sign-in carries the owner's rights on it.
+          if (shadow.kind === "creation") yield* tokens.revokeAllOf(shadow.account_id)
           yield* mailSender(shadow.account_id, (language, name) =>
             shadowAcceptedMail[language](shadow.kind, shadow.data.name, ownerAreaLink(shadow), name))
         }))

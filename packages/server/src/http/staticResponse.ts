@@ -12,12 +12,17 @@ const isCurrent = (ifNoneMatch: string | undefined, etag: string) =>
 export function staticResponse(
   request: HttpServerRequest.HttpServerRequest,
   file: StaticFile,
-  options: { readonly cacheControl: string; readonly status?: number }
+  options: {
+    readonly cacheControl: string
+    readonly status?: number
+    /** Request headers besides Accept-Encoding the body was chosen by (the app page: Cookie, for its language). */
+    readonly varyAlso?: string
+  }
 ): HttpServerResponse.HttpServerResponse {
   const status = options.status ?? 200
   const headers = {
     "cache-control": options.cacheControl,
-    vary: "accept-encoding",
+    vary: options.varyAlso === undefined ? "accept-encoding" : `accept-encoding, ${options.varyAlso}`,
     ...(status === 200 ? { etag: file.etag } : {})
   }
   if (status === 200 && isCurrent(request.headers["if-none-match"], file.etag)) {

@@ -2,6 +2,7 @@ import type { Language, User, UserFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { pendingConsentsStatement } from "./legalRepository"
 import { userShadowFacilitiesStatement } from "./shadowRepository"
 
 /** An account row as stored. */
@@ -73,27 +74,18 @@ const makeAccountRepository = Effect.gen(function*() {
   const activate = (id: string) => Effect.asVoid(sql`update accounts set status = 'active' where id = ${id}`)
 
   /**
-   * Deleting is final: memberships, tokens and seen-marks go with the account; opinions stay,
-   * unlinked, their author shown as 'Konto usunięte' (author_deleted) — marked in the same
-   * statement, so no opinion is ever unlinked yet still showing the name.
-   */
-  const remove = (id: string) =>
-    Effect.asVoid(sql`
-      with marked as (update opinions set author_deleted = true where account_id = ${id})
-      delete from accounts where id = ${id}`)
-
-  /**
    * The user as the client keeps it: profile, permissions by facility, the facilities it runs, and
    * its claims and creations waiting or declined.
    */
   const userView = (account: AccountRow) =>
     Effect.gen(function*() {
-      const [memberships, shadows] = yield* Effect.all([
+      const [memberships, shadows, pendingConsents] = yield* Effect.all([
         sql<UserFacility & { role: string; permissions: ReadonlyArray<string> }>`
           select f.id, f.slug, f.name, f.status, m.role, m.permissions
           from facility_members m join facilities f on f.id = m.facility_id
           where m.account_id = ${account.id} and m.status = 'accepted' order by f.name`,
-        userShadowFacilitiesStatement(sql, account.id)
+        userShadowFacilitiesStatement(sql, account.id),
+        pendingConsentsStatement(sql, account.id)
       ])
       const perms: Record<string, ReadonlyArray<string>> = {}
       for (const membership of memberships) perms[String(membership.id)] = membership.permissions
@@ -115,12 +107,13 @@ const makeAccountRepository = Effect.gen(function*() {
           .map(({ id, slug, name, status }) => ({ id, slug, name, status })),
         shadow_facilities: shadows,
         notify_new_opinions: account.notify_new_opinions,
-        notify_new_questions: account.notify_new_questions
+        notify_new_questions: account.notify_new_questions,
+        pending_consents: pendingConsents
       }
       return user
     })
 
-  return repository({ byEmail, byId, create, update, activate, remove, userView })
+  return repository({ byEmail, byId, create, update, activate, userView })
 })
 
 /** Accounts and the user view built from them. */

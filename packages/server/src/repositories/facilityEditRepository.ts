@@ -33,21 +33,15 @@ export interface FacilityBeforeEdit {
   readonly sunday_close_at: number | null
 }
 
-/** How many times this calendar month (Polish time) an action was taken, and when the count starts again (ms). */
+/** How many times this calendar month (Polish time) an action was taken. */
 export interface MonthlyCount {
   readonly count: number
-  readonly resets_at: number
 }
 
-/**
- * How many times this calendar month (Polish time) a facility took an action, and when the count
- * starts again (index facility_actions_facility).
- */
+/** How many times this calendar month (Polish time) a facility took an action (index facility_actions_facility). */
 export const actionsThisMonthStatement = (sql: SqlClient.SqlClient, facilityId: number, action: FacilityAction) =>
   sql<MonthlyCount>`
-    select count(*)::int as count,
-      (extract(epoch from (date_trunc('month', now() at time zone ${DISPLAY_TIME_ZONE}) + interval '1 month')
-        at time zone ${DISPLAY_TIME_ZONE}) * 1000)::float8 as resets_at
+    select count(*)::int as count
     from facility_actions
     where facility_id = ${facilityId} and action = ${action}
       and created_at >= date_trunc('month', now() at time zone ${DISPLAY_TIME_ZONE}) at time zone ${DISPLAY_TIME_ZONE}`

@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { FILES_PATH } from "../storage/storageKey"
+import { publicFacility } from "./facilityRepository"
 import { epochMs } from "./opinionRows"
 import { pageFromRows } from "./pagination"
 
@@ -74,6 +75,20 @@ const makePublicationRepository = Effect.gen(function*() {
       (rows) => rows[0] ?? null
     )
 
+  /**
+   * Whether a stored file is for everyone: attached to a public item of a facility the public
+   * sees. The files of any other item, and uploads no item took yet, are served by signed URL only.
+   */
+  const isPublicFile = (key: string) =>
+    Effect.map(
+      sql`
+        select 1 from publication_attachments a
+          join publications p on p.id = a.publication_id
+          join facilities f on f.id = p.facility_id
+        where a.storage_key = ${key} and p.visibility = 'public' and ${sql.literal(publicFacility)}`,
+      (rows) => rows.length === 1
+    )
+
   /** Whether a tag id is a calendar holiday (`type_date_event`). */
   const isHoliday = (tagId: string) =>
     Effect.map(sql`select 1 from tags where id = ${tagId} and type = 'type_date_event'`, (rows) => rows.length === 1)
@@ -133,7 +148,7 @@ const makePublicationRepository = Effect.gen(function*() {
       return dropped.map((row) => row.storage_key)
     })
 
-  return repository({ page, one, isHoliday, create, update, remove, addUpload, setAttachments })
+  return repository({ page, one, isPublicFile, isHoliday, create, update, remove, addUpload, setAttachments })
 })
 
 /** A facility's news items and the files uploaded for them (management 2.4). */

@@ -97,7 +97,23 @@ const makeRegionRepository = Effect.gen(function*() {
       return { city: town.name, district: district?.name ?? null, facilities: pageFromRows(rows, options) }
     })
 
-  return repository({ voivodeships, topCities, citiesOf, districtsOf, newFacilities })
+  /**
+   * Whether a catalogue page's place exists: its voivodeship, and the city of that voivodeship,
+   * and the district of that city, as far as the page names them (the served page's status).
+   */
+  const placeExists = (place: { readonly voivodeship: string; readonly city?: string | undefined; readonly district?: string | undefined }) =>
+    Effect.map(
+      sql<{ found: boolean }>`
+        select exists (
+          select 1 from voivodeships v
+          ${place.city === undefined ? sql.literal("") : sql`join towns t on t.voivodeship_id = v.id and t.slug = ${place.city}`}
+          ${place.city === undefined || place.district === undefined ? sql.literal("") : sql`join districts d on d.town_id = t.id and d.slug = ${place.district}`}
+          where v.slug = ${place.voivodeship}
+        ) as found`,
+      (rows) => rows[0]?.found === true
+    )
+
+  return repository({ voivodeships, topCities, citiesOf, districtsOf, newFacilities, placeExists })
 })
 
 /** Catalogue reads: voivodeships, their cities and a city's facilities. */

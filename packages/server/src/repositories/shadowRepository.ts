@@ -204,8 +204,9 @@ const makeShadowRepository = Effect.gen(function*() {
 
   /**
    * Accepting: the sender becomes the facility's OWNER with the owner's permissions; the facility
-   * takes the verified data (its district only while its town stays), becomes 'registered' when it
-   * was 'unknown' (verified), belongs to the sender, and — a creation — goes live.
+   * takes the verified data (its district only while its town stays) and belongs to the sender. A
+   * claimed facility becomes 'registered' when it was 'unknown' (verified); a creation goes live
+   * and stays 'unknown' (management 4: a new facility is created 'unknown').
    */
   const accept = (shadow: ShadowRow, town: ShadowTown, deciderId: string) =>
     Effect.gen(function*() {
@@ -213,7 +214,7 @@ const makeShadowRepository = Effect.gen(function*() {
       yield* sql`
         update facilities set ${sql.update(facilityFields(shadow.data, town))},
           district_id = case when town_id = ${town.id} then district_id end,
-          status = case when status = 'unknown' then 'registered' else status end,
+          status = case when not ${creation} and status = 'unknown' then 'registered' else status end,
           account_id = ${shadow.account_id}, facility_owner_account_id = ${shadow.account_id},
           active = ${creation} or active,
           shadow_status = case when ${creation} then 'accepted' else shadow_status end

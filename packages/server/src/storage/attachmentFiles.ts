@@ -5,6 +5,11 @@ import { encodeFittedImage, GALLERY_PHOTO, ImageRejected, type PhotoSize } from 
 import { contentTypeOfKey, newStorageKey } from "./storageKey"
 import { encodeUpload } from "./uploadedImages"
 
+/** Where news files are kept, a folder per facility: `publications/<facility id>/<uuid>.<ext>`. */
+export const PUBLICATIONS_FOLDER = "publications"
+
+export const publicationsFolderOf = (facilityId: number): string => `${PUBLICATIONS_FOLDER}/${facilityId}`
+
 /** Pictures attached to news are kept like gallery photos: within 1600 px, as JPEG. */
 const ATTACHMENT_PHOTO: PhotoSize = GALLERY_PHOTO
 

@@ -13,7 +13,7 @@ export const startFuzzServer = (): Promise<TestServer> => {
     config: {
       abuseLimits: {
         ...defaultAbuseLimits,
-        loginFailuresPerAccount: plenty,
+        loginFailuresPerAccountAndIp: plenty,
         loginFailuresPerIp: plenty,
         signupsPerIp: plenty,
         resetRequestsPerIp: plenty,

@@ -47,34 +47,78 @@ const statuses = async (count: number, attempt: (i: number) => Promise<RawRespon
   return answers
 }
 
-describe("failed logins (finding 4)", () => {
-  it("soft-lock an account after five wrong passwords: even the right one waits", async () => {
+/** The `device=…` pair a successful login sets: this browser is then a known device of the account. */
+const deviceCookieOf = (response: RawResponse) =>
+  response.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("device="))
+
+/** Ends every login wait now, as the clock would: what happens once Retry-After has passed. */
+const waitsPass = () => server.query(`update abuse_counters set expire = 0 where key like 'loginWaits:%'`)
+
+describe("failed logins (M1, M2): slowed per (account, address) and per address, never a lock", () => {
+  it("five wrong passwords are free; each further one makes the pair wait longer", async () => {
     const { login, signUpAndConfirm } = newClient()
     const me = await signUpAndConfirm()
-    const answers = await statuses(7, () => login(me.email, "wrong-password-123"))
-    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429])
-    expectTooManyRequests(await login(me.email, me.password))
-    // Another account is not locked by this one's failures.
-    const other = await newClient().signUpAndConfirm()
-    expect((await login(other.email, other.password)).status).toBe(200)
+    expect(await statuses(7, () => login(me.email, "wrong-password-123"))).toEqual([401, 401, 401, 401, 401, 401, 429])
+    const waiting = await login(me.email, me.password)
+    expectTooManyRequests(waiting)
+    expect(waiting.headers.get("retry-after")).toBe("1")
+    await waitsPass()
+    expect((await login(me.email, "wrong-password-123")).status).toBe(401)
+    expect((await login(me.email, me.password)).headers.get("retry-after")).toBe("2")
+    // Once the wait is over, the right password passes: slowed, not locked.
+    await waitsPass()
+    expect((await login(me.email, me.password)).status).toBe(200)
   })
 
-  it("a right password clears the count of wrong ones", async () => {
+  it("an attacker guessing an owner's password never keeps the owner out (M2)", async () => {
+    const attacker = newClient()
+    const owner = await attacker.signUpAndConfirm()
+    // The owner's browser logged in once before: it is a known device.
+    const device = deviceCookieOf(await newClient().login(owner.email, owner.password))
+    expect(device).toBeDefined()
+    await statuses(20, () => attacker.login(owner.email, "wrong-password-123"))
+    expectTooManyRequests(await attacker.login(owner.email, owner.password))
+    // From another address, a new device passes at once; from the attacker's own, a known device passes too.
+    expect((await newClient().login(owner.email, owner.password)).status).toBe(200)
+    const known = await attacker.call("POST", "/api/v1/account/login", { body: { email: owner.email, password: owner.password }, cookie: device! })
+    expect(known.status).toBe(200)
+  })
+
+  it("a device cookie counts only for the account it was issued for, and only when its signature holds", async () => {
+    const client = newClient()
+    const me = await client.signUpAndConfirm()
+    const other = await client.signUpAndConfirm()
+    const device = deviceCookieOf(await client.login(other.email, other.password))!
+    await statuses(7, () => client.login(me.email, "wrong-password-123"))
+    const loginWith = (cookie: string) =>
+      client.call("POST", "/api/v1/account/login", { body: { email: me.email, password: me.password }, cookie })
+    expectTooManyRequests(await loginWith(device))
+    const forged = device.replace(/^device=[^.]+/, `device=${me.id}`)
+    expectTooManyRequests(await loginWith(forged))
+  })
+
+  it("a right password clears the pair's count of wrong ones", async () => {
     const { login, logIn, signUpAndConfirm } = newClient()
     const me = await signUpAndConfirm()
-    // Eight wrong in all would lock the account, were the count not cleared in between.
+    // Eight wrong in all would slow the pair, were the count not cleared in between.
     for (let round = 0; round < 2; round++) {
       expect(await statuses(4, () => login(me.email, "wrong-password-123"))).toEqual([401, 401, 401, 401])
       await logIn(me.email, me.password)
     }
   })
 
-  it("limit one address's wrong passwords across all e-mails, known or not", async () => {
-    const { login } = newClient()
-    const answers = await statuses(14, () => login(newEmail(), "wrong-password-123"))
-    expect(answers.slice(0, 12).every((status) => status === 401)).toBe(true)
-    expect(answers.slice(12)).toEqual([429, 429])
-    expectTooManyRequests(await login(demoAccount("parent").email, demoAccount("parent").password))
+  it("an address's wrong passwords across e-mails slow its new devices, not its known ones (M1)", async () => {
+    const neighbour = newClient()
+    const someone = await neighbour.signUpAndConfirm()
+    const device = deviceCookieOf(await neighbour.login(someone.email, someone.password))!
+    const answers = await statuses(14, () => neighbour.login(newEmail(), "wrong-password-123"))
+    expect(answers).toEqual([...Array(13).fill(401), 429])
+    const parent = demoAccount("parent")
+    expectTooManyRequests(await neighbour.login(parent.email, parent.password))
+    const known = await neighbour.call("POST", "/api/v1/account/login", { body: { email: someone.email, password: someone.password }, cookie: device })
+    expect(known.status).toBe(200)
+    await waitsPass()
+    expect((await neighbour.login(parent.email, parent.password)).status).toBe(200)
   })
 })
 
@@ -83,7 +127,7 @@ describe("sign-ups and mail (finding 4)", () => {
     const { call } = newClient()
     const answers = await statuses(12, () =>
       call("POST", "/api/v1/account/account", {
-        body: { email: newEmail(), password: STRONG_PASSWORD, name: "Jan", surname: "Kowalski" }
+        body: { email: newEmail(), password: STRONG_PASSWORD, name: "Jan", surname: "Kowalski", accepted_regulations: true }
       }))
     expect(answers).toEqual([...Array(10).fill(201), 429, 429])
   })
@@ -111,7 +155,7 @@ describe("sign-ups and mail (finding 4)", () => {
     expect(await mailTo(victim)).toEqual([])
     for (const name of ["Anna-Maria", "O'Neil", "Łucja", "Олена", "Zofia Ewa"]) {
       const response = await call("POST", "/api/v1/account/account", {
-        body: { email: newEmail(), password: STRONG_PASSWORD, name, surname: "Kowalska" }
+        body: { email: newEmail(), password: STRONG_PASSWORD, name, surname: "Kowalska", accepted_regulations: true }
       })
       expect(response.status, name).not.toBe(400)
     }

@@ -5,6 +5,7 @@ import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
+import { legalCases } from "./matrix/legalCases"
 import { facilityImageCases } from "./matrix/facilityImageCases"
 import { facilityEditCases } from "./matrix/facilityEditCases"
 import { membershipCases } from "./matrix/membershipCases"
@@ -32,7 +33,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -32,7 +32,7 @@ export const accountsOf = (baseUrl: () => string, headers: Record<string, string
   const signUpAndConfirm = async (password = STRONG_PASSWORD) => {
     const email = newEmail()
     const signup = await call("POST", "/api/v1/account/account", {
-      body: { email: email.toUpperCase(), password, name: "Joanna", surname: "Zielińska" }
+      body: { email: email.toUpperCase(), password, name: "Joanna", surname: "Zielińska", accepted_regulations: true }
     })
     expect(signup.status).toBe(201)
     const token = await linkFromMailbox(email, "potwierdz-konto")

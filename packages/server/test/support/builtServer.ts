@@ -8,12 +8,19 @@ import { fileURLToPath } from "node:url"
 const serverRoot = resolve(fileURLToPath(import.meta.url), "../../..")
 
 /** The built server, as an operator runs it: `node dist/main.js` with only the given environment. */
-export const spawnBuiltServer = (env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ["dist/main.js"], {
+export const spawnBuiltServer = (env: Record<string, string>): ChildProcess => {
+  const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? "", LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })
+  // Both pipes always flow: writes to a full pipe block a Node process on Linux, and a server
+  // whose output nobody reads any more must not stall mid-test. Listeners added in the same
+  // tick (untilExit, untilOutput) still see every chunk.
+  child.stdout.resume()
+  child.stderr.resume()
+  return child
+}
 
 /** Everything a process wrote to a stream, once it exits; and its exit code. */
 export const untilExit = (child: ChildProcess) =>

@@ -1,3 +1,4 @@
+import { legalKinds, legalPaths } from "@pociecha/core"
 import { pathTo } from "../shared/routing/paths"
 
 /** A link of the navbar or the footer: a translation key and where it goes. */
@@ -19,6 +20,13 @@ export const footerServiceLinks: readonly NavigationLink[] = [
   { key: "map", display: "ALL_LOCATIONS", href: pathTo("map") },
   { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
 ]
+
+/** The footer's list of legal texts, each on its own page. */
+export const footerLegalLinks: readonly NavigationLink[] = legalKinds.map((kind) => ({
+  key: kind,
+  display: `LEGAL_${kind.toUpperCase()}`,
+  href: legalPaths[kind]
+}))
 
 const catalogueLinks: readonly NavigationLink[] = [
   { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },

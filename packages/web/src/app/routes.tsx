@@ -72,6 +72,7 @@ const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPa
 const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
+const LegalPage = lazy(() => import("../features/legal/LegalPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -91,6 +92,7 @@ const pages: { readonly [Name in RouteName]: (params: Params) => ReactNode } = {
   catalog_facilities: () => <CatalogFacilitiesPage />,
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
   product_landing: () => <ForFacilitiesPage />,
+  legal: () => <LegalPage />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,
@@ -112,7 +114,9 @@ const pages: { readonly [Name in RouteName]: (params: Params) => ReactNode } = {
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from
   // features/ownerArea/tabs; a tab not there yet is a 404 inside the area.
+  owner_area: (params) => <OwnerAreaPage route="owner_area" params={params} />,
   facility_settings_view: (params) => <OwnerAreaPage route="facility_settings_view" params={params} />,
+  facility_settings_group: (params) => <OwnerAreaPage route="facility_settings_group" params={params} />,
   facility_address: (params) => <OwnerAreaPage route="facility_address" params={params} />,
   facility_basic_info: (params) => <OwnerAreaPage route="facility_basic_info" params={params} />,
   facility_description: (params) => <OwnerAreaPage route="facility_description" params={params} />,
@@ -128,6 +132,7 @@ const pages: { readonly [Name in RouteName]: (params: Params) => ReactNode } = {
   facility_applications: (params) => <OwnerAreaPage route="facility_applications" params={params} />,
   facility_settings: (params) => <OwnerAreaPage route="facility_settings" params={params} />,
   facility_publications: (params) => <OwnerAreaPage route="facility_publications" params={params} />,
+  facility_parents_teachers: (params) => <OwnerAreaPage route="facility_parents_teachers" params={params} />,
   facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
   facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,
   support_shadow: () => <SupportShadowPage />

@@ -48,12 +48,14 @@ export function bootSession(): Language {
 /**
  * Sends the user to the landing page when the session ends (spec 4.1): a logout, or a session
  * the server no longer knows (expired, logged out elsewhere, a forged token), which a toast
- * explains: nothing the person did here ended it.
+ * explains: nothing the person did here ended it. An e-mail change confirmed here stays on its
+ * confirmation page, which explains it.
  */
 export function useLogoutNavigation(): void {
   const [, navigate] = useLocation()
   useEffect(() => {
     const subscription = sessionActor.on("loggedOut", ({ reason }) => {
+      if (reason === "emailChanged") return
       if (reason === "expired") toast.warning(i18n.t("SESSION_ENDED"))
       navigate(pathTo("landing"))
     })

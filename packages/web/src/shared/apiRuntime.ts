@@ -1,12 +1,12 @@
-import { classifyCallFailure, createPociechaRuntime, isApiError, type TokenStore } from "@pociecha/core"
+import { classifyCallFailure, createPociechaRuntime, type TokenStore } from "@pociecha/core"
 
 /**
- * The Effect-based client of the whole contract and the rules that read its errors. Loaded on the
- * first call (see api.ts), so the Effect runtime never delays the first paint; any ApiError the
- * app holds came from this module, so the error helpers are here when they are needed.
+ * The Effect-based client of the whole contract and the failure policy that reads its errors.
+ * Loaded on the first call (see api.ts), so the Effect runtime never delays the first paint. A
+ * public read's error is told by core's brand (errors.ts), which needs none of this.
  */
 export function makeRuntime(tokens: TokenStore, onSessionExpired: () => void) {
   return createPociechaRuntime({ baseUrl: "", tokens, onSessionExpired })
 }
 
-export { classifyCallFailure, isApiError }
+export { classifyCallFailure }

@@ -1,11 +1,15 @@
-import type { ApiError, CallFailure } from "@pociecha/core"
+import { isApiError, type ApiError, type CallFailure } from "@pociecha/core"
 import { toast } from "./ui/toast"
 import { loadedApiModule } from "./api"
 import { i18n } from "./i18n"
 
-/** The error of a failed call if it is one of the contract's typed errors, else null. */
+/**
+ * The error of a failed call if it is one of the contract's typed errors, else null. By core's
+ * brand, not the client module: a public read (a guest's profile) fails with a typed error before
+ * the client was ever loaded.
+ */
 export function asApiError(error: unknown): ApiError | null {
-  return loadedApiModule()?.isApiError(error) === true ? (error as ApiError) : null
+  return isApiError(error) ? error : null
 }
 
 /** The HTTP status of a failed call, or null when no answer came back. */

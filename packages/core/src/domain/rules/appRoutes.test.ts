@@ -28,15 +28,25 @@ describe("app routes", () => {
       ["/user/applications", "user_applications", {}],
       ["/user/memberships", "user_memberships", {}],
       ["/user/settings", "user_settings", {}],
+      ["/user_facility", "owner_area", {}],
+      ["/user_facility/12", "facility_settings_view", { facility: "12" }],
+      ["/user_facility/12/facility_settings", "facility_settings_group", { facility: "12" }],
+      ["/user_facility/12/facility_settings/address", "facility_address", { facility: "12" }],
+      ["/user_facility/12/parents_teachers", "facility_parents_teachers", { facility: "12" }],
+      ["/user_facility/12/parents_teachers/parents", "facility_parents", { facility: "12" }],
       ["/support", "support", {}],
       ["/support/opinions", "support_opinions", {}],
-      ["/dla-placowek", "product_landing", {}]
+      ["/dla-placowek", "product_landing", {}],
+      ["/regulamin", "legal", { legal: "regulamin" }],
+      ["/polityka-prywatnosci", "legal", { legal: "polityka-prywatnosci" }],
+      ["/owu", "legal", { legal: "owu" }],
+      ["/polityka-cookies", "legal", { legal: "polityka-cookies" }]
     ]
     for (const [path, name, params] of cases) expect(matchAppRoute(path), path).toEqual({ name, params })
   })
 
   it("takes no unknown path, nor a catalogue path of another type", () => {
-    for (const path of ["/nie-ma-takiej-strony", "/szkoly/malopolskie", "/user/nieznana", "/support/tags", "/a/b/c/d/e", "/assets/index.js", "/placowka/"]) {
+    for (const path of ["/regulaminy", "/polityka-prywatnosci/1", "/nie-ma-takiej-strony", "/szkoly/malopolskie", "/user/nieznana", "/support/tags", "/a/b/c/d/e", "/assets/index.js", "/placowka/"]) {
       expect(matchAppRoute(path), path).toBeNull()
     }
   })
@@ -52,7 +62,7 @@ describe("app routes", () => {
   })
 
   it("matches each filled route back to itself, in table order", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6 }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu" }
     for (const name of appRouteNames) expect(matchAppRoute(fillPattern(appRoutes[name], params))?.name, name).toBe(name)
   })
 })

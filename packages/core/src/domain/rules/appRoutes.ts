@@ -1,3 +1,4 @@
+import { legalRoutePattern } from "../legal"
 import { catalogTypes } from "./catalogType"
 import { matchPattern } from "./routePattern"
 
@@ -21,6 +22,8 @@ export const appRoutes = {
   catalog_facilities: `/${TYPE}/:voivodeship/:city`,
   catalog_facilities_district: `/${TYPE}/:voivodeship/:city/:district`,
   product_landing: "/dla-placowek",
+  // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
+  legal: legalRoutePattern,
   login: "/logowanie",
   signup: "/rejestracja",
   password_remind: "/przypomnij-haslo",
@@ -40,8 +43,12 @@ export const appRoutes = {
   // creation of a facility that is not in the directory yet.
   claim_facility: "/placowka/:facility/jestem-wlascicielem",
   facility_signup: "/stworz-placowke",
-  // The owner area (management 2.2): one facility's tabs; `:facility` is its slug or id.
+  // The owner area (management 2.2): one facility's tabs; `:facility` is its slug or id (or names
+  // a claim, 'shadow'). Without it, the facility comes from `?facility=` or `?legacy=`. The area's
+  // root and its two groups (facility_settings, parents_teachers) open their first tab.
+  owner_area: "/user_facility",
   facility_settings_view: "/user_facility/:facility",
+  facility_settings_group: "/user_facility/:facility/facility_settings",
   facility_address: "/user_facility/:facility/facility_settings/address",
   facility_basic_info: "/user_facility/:facility/facility_settings/info",
   facility_description: "/user_facility/:facility/facility_settings/description",
@@ -58,6 +65,7 @@ export const appRoutes = {
   facility_applications: "/user_facility/:facility/applications",
   facility_settings: "/user_facility/:facility/settings",
   facility_publications: "/user_facility/:facility/publications",
+  facility_parents_teachers: "/user_facility/:facility/parents_teachers",
   facility_parents: "/user_facility/:facility/parents_teachers/parents",
   facility_teachers: "/user_facility/:facility/parents_teachers/teachers",
   // The support panel (management 2.9): support staff only; its first screen is moderation.

@@ -44,6 +44,20 @@ describe("resolveCurrentFacility", () => {
     expect(resolveCurrentFacility({ query: { facility: "9" }, userFacilities: confusing })).toBe("9")
   })
 
+  it("takes a value containing 'shadow' as the user's claim: its facility, by the record's id or the first one waiting", () => {
+    const userShadows = [
+      { id: 3, facility_id: 70, shadow_status: "rejected" as const },
+      { id: 4, facility_id: 71, shadow_status: "pending" as const },
+      { id: 5, facility_id: 72, shadow_status: "pending" as const }
+    ]
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "shadow-5" }, userFacilities, userShadows })).toBe("72")
+    expect(resolveCurrentFacility({ query: { facility: "shadow_3" }, userShadows })).toBe("70")
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "shadow" }, userShadows })).toBe("71")
+    // A claim that is not the user's names nothing.
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "shadow-9" }, userShadows })).toBeNull()
+    expect(resolveCurrentFacility({ query: {}, params: { facility: "shadow" } })).toBeNull()
+  })
+
   it("is null when nothing is given", () => {
     expect(resolveCurrentFacility({ query: {} })).toBeNull()
     expect(resolveCurrentFacility({ query: { facility: "," } })).toBeNull()

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest"
 import {
   isEmptyValue, isPhoneField, sameAsField, validateAccepted, validateHasDocument, validateLoginData, validateName,
+  validateSurname,
   validateOpinionText, validatePasswordsMatch, validatePhone, validateRequired, validateRichTextLength, validateWebsiteName,
 } from "./fieldValidators"
 
@@ -28,6 +29,15 @@ describe("validateName", () => {
   it("leaves empty to validateRequired", () => {
     expect(validateName("")).toBeNull()
     expect(validateName(null)).toBeNull()
+  })
+})
+
+describe("validateSurname", () => {
+  it("needs at least 3 characters, with the surname's own message", () => {
+    expect(validateSurname("No")).toBe("SURNAME_TOO_SHORT")
+    expect(validateSurname("  Łó  ")).toBe("SURNAME_TOO_SHORT")
+    expect(validateSurname("Nowak")).toBeNull()
+    expect(validateSurname("")).toBeNull()
   })
 })
 

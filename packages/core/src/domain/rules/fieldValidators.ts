@@ -29,14 +29,20 @@ export function validateRequired(value: unknown): ValidationKey | null {
   return isEmptyValue(value) ? "FIELD_REQUIRED" : null
 }
 
-/**
- * NAME_TOO_SHORT for a first name or surname of 1–2 characters after trimming. Empty passes:
- * pair it with validateRequired. The same holds for the other length validators.
- */
-export function validateName(value: unknown): ValidationKey | null {
+/** A validator giving `key` for a text of 1–2 characters after trimming. */
+const minimumNameLength = (key: ValidationKey) => (value: unknown): ValidationKey | null => {
   const length = trimmedLength(value)
-  return length > 0 && length < NAME_MIN_LENGTH ? "NAME_TOO_SHORT" : null
+  return length > 0 && length < NAME_MIN_LENGTH ? key : null
 }
+
+/**
+ * NAME_TOO_SHORT for a first name of 1–2 characters after trimming. Empty passes: pair it with
+ * validateRequired. The same holds for the other length validators.
+ */
+export const validateName = minimumNameLength("NAME_TOO_SHORT")
+
+/** SURNAME_TOO_SHORT for a surname of 1–2 characters after trimming; empty passes. */
+export const validateSurname = minimumNameLength("SURNAME_TOO_SHORT")
 
 /** OPINION_TOO_SHORT for an opinion text of 1–49 characters after trimming; empty passes. */
 export function validateOpinionText(value: unknown): ValidationKey | null {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { formatScore } from "./formatScore"
+import { formatScore, hasScore } from "./formatScore"
 
 describe("formatScore", () => {
   it("shows one decimal", () => {
@@ -14,5 +14,12 @@ describe("formatScore", () => {
     expect(formatScore(null)).toBe("0.0")
     expect(formatScore(undefined)).toBe("0.0")
     expect(formatScore(Number.NaN)).toBe("0.0")
+  })
+})
+
+describe("hasScore", () => {
+  it("is a rating from 1 to 5; nothing, 0 or no number is no rating yet", () => {
+    expect([1, 3.5, 5].map(hasScore)).toEqual([true, true, true])
+    expect([null, undefined, 0, Number.NaN].map(hasScore)).toEqual([false, false, false, false])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest"
 import Hashids from "hashids"
-import { makeLegacyIdCodec } from "./legacyId"
+import { legacyFacilityRef, makeLegacyIdCodec } from "./legacyId"
 
 describe("makeLegacyIdCodec", () => {
   const codec = makeLegacyIdCodec("pociecha-test-salt")
@@ -34,5 +34,21 @@ describe("makeLegacyIdCodec", () => {
   it("refuses to encode negative or fractional ids", () => {
     expect(() => codec.encode(-1)).toThrow(RangeError)
     expect(() => codec.encode(1.5)).toThrow(RangeError)
+  })
+})
+
+describe("legacyFacilityRef (spec 2.5)", () => {
+  const codec = makeLegacyIdCodec("pociecha-test-salt")
+
+  it("is the decoded 'legacy' query when there is one, and nothing when it does not decode", () => {
+    expect(legacyFacilityRef(codec, "anything", codec.encode(1234))).toBe("1234")
+    expect(legacyFacilityRef(codec, "anything", "garbage")).toBeNull()
+    expect(legacyFacilityRef(codec, "anything", makeLegacyIdCodec("other salt").encode(1234))).toBeNull()
+  })
+
+  it("is otherwise the first entry of the route parameter", () => {
+    expect(legacyFacilityRef(codec, "sloneczko,12", null)).toBe("sloneczko")
+    expect(legacyFacilityRef(codec, "42", " ")).toBe("42")
+    expect(legacyFacilityRef(codec, "", null)).toBeNull()
   })
 })

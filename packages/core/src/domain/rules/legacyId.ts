@@ -36,3 +36,17 @@ export function makeLegacyIdCodec(salt: string, minLength: number = LEGACY_ID_MI
     },
   }
 }
+
+/**
+ * What /map/{facility}?legacy=… points at (spec 2.5): the decoded 'legacy' query when present
+ * (null when it does not decode), else the first comma-separated entry of the route parameter.
+ * The server answers 404 for null (or a facility that is not there); the app shows its 404 page.
+ */
+export function legacyFacilityRef(codec: LegacyIdCodec, routeParam: string, legacy: string | null): string | null {
+  if (legacy !== null && legacy.trim() !== "") {
+    const id = codec.decode(legacy)
+    return id === null ? null : String(id)
+  }
+  const first = routeParam.split(",")[0]?.trim() ?? ""
+  return first === "" ? null : first
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { canActOnAccount, canEdit, canEditFacilityData, canEnterRoute, canSetFacilityStatus, hasPermission, isLoggedIn, isOwnContent, isOwner, isSupport, permissionNames } from "./permissions"
+import { canActOnAccount, canEdit, canExportAccountData, canEditFacilityData, canEnterRoute, canSetFacilityStatus, hasPermission, isLoggedIn, isOwnContent, isOwner, isSupport, permissionNames } from "./permissions"
 
 const parent = { id: 7, jwt: "token", perms: {} }
 const owner = { id: "u1", jwt: "token", perms: { "42": [permissionNames.FACILITY_DATA_WRITE, permissionNames.FACILITY_OWNERSHIP_READ] } }
@@ -104,6 +104,15 @@ describe("canActOnAccount", () => {
     expect(canActOnAccount({ accountId: "a", type: "user" }, "a")).toBe(true)
     expect(canActOnAccount({ accountId: "a", type: "user" }, "b")).toBe(false)
     expect(canActOnAccount({ accountId: "s", type: "support" }, "b")).toBe(true)
+  })
+})
+
+describe("canExportAccountData", () => {
+  it("lets only the person download their own data: not another person, not support", () => {
+    expect(canExportAccountData({ accountId: "a", type: "user" }, "a")).toBe(true)
+    expect(canExportAccountData({ accountId: "a", type: "user" }, "b")).toBe(false)
+    expect(canExportAccountData({ accountId: "s", type: "support" }, "b")).toBe(false)
+    expect(canExportAccountData({ accountId: "s", type: "support" }, "s")).toBe(true)
   })
 })
 

@@ -128,6 +128,15 @@ export function canActOnAccount(caller: Caller, accountId: string): boolean {
   return caller.accountId === accountId || isSupportCaller(caller)
 }
 
+/**
+ * Whether a caller may download an account's data (RODO access): only the account itself. The
+ * file holds the person's children, addresses and private messages — support, who may change or
+ * delete an account, has no need to carry all of it away.
+ */
+export function canExportAccountData(caller: Caller, accountId: string): boolean {
+  return caller.accountId === accountId
+}
+
 /** What a membership grants on its facility: its status and permission names. */
 export interface GrantedPermissions {
   readonly status: string

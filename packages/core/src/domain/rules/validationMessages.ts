@@ -2,12 +2,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordPolicy"
 
 /**
  * Polish default text of every validation message key (spec 5; management 5). The UI translates
- * the keys; this table is the fallback and the source of the Polish translations. The name
- * message keeps the spec's wording verbatim.
+ * the keys; this table is the fallback and the source of the Polish translations. The spec's one
+ * name message ('Nazwisko musi mieć conajmniej…') is split per field, so a first name is not told
+ * about a surname, and spelt 'co najmniej'.
  */
 export const validationMessages = {
   FIELD_REQUIRED: "Pole jest wymagane",
-  NAME_TOO_SHORT: "Nazwisko musi mieć conajmniej 3 znaki.",
+  NAME_TOO_SHORT: "Imię musi mieć co najmniej 3 znaki.",
+  SURNAME_TOO_SHORT: "Nazwisko musi mieć co najmniej 3 znaki.",
   NAME_INVALID: "Imię i nazwisko mogą zawierać tylko litery, spacje, myślniki i apostrofy",
   OPINION_TOO_SHORT: "Opinia musi mieć co najmniej 50 znaków.",
   RATE_ALL_ASPECTS: "Oceń wszystkie aspekty placówki",

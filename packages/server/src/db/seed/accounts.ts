@@ -40,6 +40,13 @@ export const seedAccounts = (
       language: "pl",
       created_at: new Date(referenceDate.getTime() - 365 * DAY)
     })))
+    // Signed up as anyone does: with the regulations and privacy notice in force accepted.
+    yield* sql`insert into consents (account_id, kind, version, context)
+      select a.id, d.kind, d.version, 'signup'
+      from accounts a
+      cross join (select distinct on (kind) kind, version from legal_documents
+        where kind in ('regulations', 'privacy') order by kind, version desc) d
+      where a.id in ${sql.in(demoAccounts.map((account) => accountId(account.email)))}`
 
     const owner = accountId(demoAccount("owner").email)
     const teacher = accountId(demoAccount("teacher").email)

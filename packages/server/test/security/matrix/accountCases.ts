@@ -48,12 +48,23 @@ export const accountCases: Readonly<Record<string, Case>> = {
     path: (world) => `/api/v1/account/account/${world.sessions.parent.id}/avatar`,
     expected: ownOrSupport(200)
   },
+  // All of one's data (RODO access): the account itself only, not even support.
+  "account.exportAccount": {
+    method: "GET",
+    path: (world) => `/api/v1/account/account/${world.sessions.parent.id}/export`,
+    expected: { ...everyone(403), guest: 401, parent: 200 }
+  },
   "account.deleteAccount": {
     method: "DELETE",
     // A fresh account each attempt: only support may delete someone else's.
     prepare: async (world) => ({ target: (await world.signUpAndConfirm()).id }),
     path: (_world, { prepared }) => `/api/v1/account/account/${String(prepared.target)}`,
     expected: { ...everyone(403), guest: 401, support: 204 }
+  },
+  "account.resendConfirmation": {
+    method: "POST",
+    path: (_world, { attempt }) => `/api/v1/account/confirm/resend/nobody${attempt}%40example.pl`,
+    expected: everyone(204)
   },
   "account.resetRequest": {
     method: "POST",

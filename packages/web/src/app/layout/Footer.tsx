@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { api } from "../../shared/api"
-import { footerServiceLinks, footerUserLinks, type NavigationLink } from "../navigation"
+import { footerLegalLinks, footerServiceLinks, footerUserLinks, type NavigationLink } from "../navigation"
 import { pathTo } from "../../shared/routing/paths"
 import { useIsLogged } from "../session"
 import { footerCityLinks, type FooterCityLink } from "./footerCities"
@@ -56,7 +56,7 @@ function LinkList({ heading, links }: { readonly heading: string; readonly links
   )
 }
 
-/** The footer (spec 2.3): contact, text, the two city lists and the SERVICE / FOR_USERS lists. */
+/** The footer (spec 2.3): contact, text, the two city lists, the SERVICE / FOR_USERS lists and the legal texts. */
 export function Footer() {
   const { t } = useTranslation()
   const { data: cities = [] } = useQuery(builtinCitiesQuery(api))
@@ -86,6 +86,7 @@ export function Footer() {
         <CityList type="przedszkola" heading="KINDERGARTENS_IN_CITIES" cities={footerCityLinks(cities, "przedszkola")} />
         <LinkList heading="SERVICE" links={footerServiceLinks} />
         <LinkList heading="FOR_USERS" links={footerUserLinks(isLogged)} />
+        <LinkList heading="LEGAL_TEXTS" links={footerLegalLinks} />
       </div>
       <p className="footer__copyright">{t("COPYRIGHT", { year: new Date().getFullYear() })}</p>
     </footer>

@@ -4,11 +4,12 @@ import { sendSession, useDisplayName, useSessionUser } from "../../shared/auth/s
 import { Avatar } from "../../shared/ui/Avatar"
 import { AccountShell } from "./AccountShell"
 import { PreferencesSections } from "./PreferencesSections"
+import { RecentlyViewed } from "./RecentlyViewed"
 import "./profile.css"
 
 /**
- * My account (spec 2.11, /user/profile): who I am, the interface language, e-mail notification
- * toggles and logout. Only reachable signed in (route validation 'user').
+ * My account (spec 2.11, /user/profile): who I am, the facilities I last looked at, the interface
+ * language, e-mail notification toggles and logout. Only reachable signed in (route validation 'user').
  */
 export default function ProfilePage() {
   const user = useSessionUser()
@@ -55,6 +56,8 @@ function Profile({ user }: { readonly user: User }) {
             </>
           ) : null}
         </section>
+
+        <RecentlyViewed />
 
         <PreferencesSections user={user} />
 

@@ -7,11 +7,12 @@ import { AvatarSection } from "./settings/AvatarSection"
 import { ChangeEmailSection } from "./settings/ChangeEmailSection"
 import { ChangePasswordSection } from "./settings/ChangePasswordSection"
 import { DeleteAccountSection } from "./settings/DeleteAccountSection"
+import { ExportDataSection } from "./settings/ExportDataSection"
 import "./settings/settings.css"
 
 /**
  * Account settings (spec 2.11): the photo, the password and the e-mail address, the language and
- * the notification switches, and deleting the account. An account made through Google or Facebook has no password of its own here, so it
+ * the notification switches, downloading all of one's data, and deleting the account. An account made through Google or Facebook has no password of its own here, so it
  * signs in and changes its address with that provider; it can still be deleted.
  */
 export default function SettingsPage() {
@@ -37,6 +38,7 @@ function Settings({ user }: { readonly user: User }) {
         </section>
       )}
       <PreferencesSections user={user} />
+      <ExportDataSection user={user} />
       <DeleteAccountSection user={user} />
     </div>
   )

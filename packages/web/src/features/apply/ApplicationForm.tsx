@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useEffectEvent, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { FormAlert, MachineForm, TextField, useForm } from "../../shared/forms"
+import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
 import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
 
@@ -70,6 +70,7 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
           />
         </fieldset>
         <p className="apply__note">{t("PRIVACY_NOTE", { facility: facility.name })}</p>
+        <PrivacyNotice toFacility />
         <div className="apply__actions">
           <Link href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} className="btn btn--outline">
             {t("common:CANCEL")}
@@ -99,7 +100,7 @@ function ApplicationSent({ application }: { readonly application: Application })
           {t("BACK_TO_FACILITY")}
         </Link>
         <Link href={pathTo("user_applications")} className="btn btn--primary" data-testid="my-applications-link">
-          {t("MY_APPLICATIONS")}
+          {t("common:MY_APPLICATIONS")}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { isoDateInWarsaw } from "@pociecha/core"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { i18n, loadLanguage, toI18nLanguage } from "../../shared/i18n"
 import { aFacility } from "../../shared/testing/facilityFixture"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
@@ -100,7 +101,20 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", () => {
         child_birth_date: bornYearsAgo(3)
       }
     ])
-    expect(mounted.container.querySelector('[data-testid="my-applications-link"]')?.getAttribute("href")).toBe("/user/applications")
+    const link = mounted.container.querySelector('[data-testid="my-applications-link"]')
+    expect(link?.getAttribute("href")).toBe("/user/applications")
+    expect(link?.textContent).toBe(i18n.t("common:MY_APPLICATIONS"))
+  })
+
+  it("names the account's applications tab as the tab itself is named, in every language", async () => {
+    for (const language of ["pl", "ua", "en"] as const) {
+      await loadLanguage(language)
+      await i18n.loadNamespaces("apply")
+      const t = i18n.getFixedT(toI18nLanguage(language))
+      const tab = t("common:MY_APPLICATIONS")
+      expect(t("apply:SENT_FOLLOW"), language).toContain(tab)
+      expect(t("apply:APPLY_ERROR_CONFLICT"), language).toContain(tab)
+    }
   })
 
   it("says the same child's application is still open, in words of its own", async () => {

@@ -8,11 +8,15 @@ import { preloadApi } from "../../shared/api"
 import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { aSignedInUser, resumeSessionAs, sessionOf } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
+import { sessionActor, startSession } from "../../shared/auth/session"
 import LinkConfirmationPage from "./LinkConfirmationPage"
 
 let answer: () => Answer = () => ({ status: 204 })
+const user = aSignedInUser()
 const served = serveRecordedAnswers({
+  ...sessionOf(user),
   "POST /api/v1/account/confirm/dobry-token": () => answer(),
   "POST /api/v1/account/email/confirm/dobry-token": () => answer()
 })
@@ -40,6 +44,7 @@ async function open(link: ConfirmationLink, path: string) {
 beforeAll(async () => {
   initI18n("pl")
   await preloadApi()
+  startSession()
 })
 
 beforeEach(() => {
@@ -65,5 +70,18 @@ describe("LinkConfirmationPage (spec 2.10)", () => {
     answer = () => ({ status: 200, body: { id: "00000000-0000-4000-8000-000000000001", email: "nowy@example.com", status: "active" } })
     await open("email", "/potwierdz-email/dobry-token")
     await until(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
+  })
+
+  it("confirmed while signed in: ends this session as changed, not expired, and asks to sign in with the new address", async () => {
+    await resumeSessionAs(user)
+    const endings: Array<string> = []
+    const subscription = sessionActor.on("loggedOut", ({ reason }) => endings.push(reason))
+    answer = () => ({ status: 200, body: { id: user.id, email: "nowy@example.com", status: "active" } })
+    await open("email", "/potwierdz-email/dobry-token")
+    await until(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
+    subscription.unsubscribe()
+    expect(sessionActor.getSnapshot().context.user).toBeNull()
+    expect(endings).toEqual(["emailChanged"])
+    expect(mounted.container.textContent).toContain("zaloguj się nowym adresem")
   })
 })

@@ -12,8 +12,9 @@ import { AuthCard, FormAlert } from "./AuthCard"
 // Texts by link: CONFIRM_* for the account, EMAIL_CONFIRM_* for a new address.
 const textPrefix: Record<ConfirmationLink, string> = { account: "CONFIRM", email: "EMAIL_CONFIRM" }
 
-// The server ended every session of the account, so this device's ends too.
-const endSession = () => sendSession({ type: "SESSION_EXPIRED" })
+// The server ended every session of the account, so this device's ends too — as changed, not
+// expired: the page stays, saying so and asking to sign in with the new address.
+const endSession = () => sendSession({ type: "EMAIL_CHANGED" })
 
 /**
  * The result of following an e-mailed link: `/potwierdz-konto/{token}` confirms an account

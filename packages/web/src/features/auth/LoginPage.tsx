@@ -1,4 +1,4 @@
-import { loginFormMachine, loginThroughSession, readOAuthReturn } from "@pociecha/core"
+import { loginFormMachine, loginThroughSession, offersActivationResend, readOAuthReturn } from "@pociecha/core"
 import { useLayoutEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useSearch } from "wouter"
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { ShowPasswordSwitch } from "./NewPasswordFields"
 import { OAuthButtons } from "./OAuthButtons"
+import { ResendActivation } from "./ResendActivation"
 
 // Logging in goes through the session, which keeps the signed-in user.
 const machine = loginFormMachine.provide({ actors: { send: loginThroughSession(sessionActor) } })
@@ -55,7 +56,10 @@ export default function LoginPage() {
       }
     >
       {form.formError ? (
-        <FormAlert tone="error">{t(form.formError)}</FormAlert>
+        <>
+          <FormAlert tone="error">{t(form.formError)}</FormAlert>
+          {offersActivationResend(form.formError) && <ResendActivation email={form.values.email} />}
+        </>
       ) : oauthError !== null ? (
         <FormAlert tone="error">{t(oauthError)}</FormAlert>
       ) : null}

@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next"
 import { Link, useSearch } from "wouter"
 import { pathTo, safeNextPath } from "../../shared/routing/paths"
 import { accountActors } from "../../shared/accountActors"
-import { MachineForm, TextField, useForm } from "../../shared/forms"
+import { MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { AcceptRegulations } from "./AcceptRegulations"
+import { ResendActivation } from "./ResendActivation"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { NewPasswordFields } from "./NewPasswordFields"
 import { OAuthButtons } from "./OAuthButtons"
@@ -13,7 +15,7 @@ const machine = signupFormMachine.provide({ actors: { send: accountActors.signup
 
 /**
  * Registration (spec 2.10), core's signupFormMachine: name, surname, e-mail, password and its
- * repeat. Success shows where the confirmation e-mail went. Or, in one step, through Google or
+ * repeat, and the tick accepting the regulations and the privacy notice (recorded by the server). Success shows where the confirmation e-mail went. Or, in one step, through Google or
  * Facebook (a first sign-in makes an active account).
  */
 export default function SignupPage() {
@@ -21,6 +23,7 @@ export default function SignupPage() {
   usePageTitle(t("SIGNUP_TITLE"))
   const form = useForm(machine, { ns: "auth" })
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"))
+  const accept = form.field("accept")
 
   if (form.result !== null) {
     return (
@@ -35,6 +38,7 @@ export default function SignupPage() {
       >
         <FormAlert tone="success">{t("SIGNUP_SUCCESS_TEXT", { email: form.result })}</FormAlert>
         <p className="auth__note">{t("SIGNUP_SUCCESS_HINT")}</p>
+        <ResendActivation email={form.result} />
       </AuthCard>
     )
   }
@@ -59,6 +63,8 @@ export default function SignupPage() {
         </div>
         <TextField {...form.field("email")} type="email" inputMode="email" label={t("EMAIL")} autoComplete="email" required />
         <NewPasswordFields form={form} labels={{ password: t("PASSWORD"), repeat: t("PASSWORD_REPEAT") }} />
+        <AcceptRegulations checked={accept.value === "true"} error={accept.error} onChange={(ticked) => form.change("accept", ticked ? "true" : "")} />
+        <PrivacyNotice />
         <button type="submit" className="btn btn--primary btn--block" disabled={form.pending} data-testid="signup-submit">
           {form.pending ? t("SIGNING_UP") : t("SIGNUP_SUBMIT")}
         </button>

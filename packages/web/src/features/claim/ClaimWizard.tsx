@@ -12,6 +12,7 @@ import { useEffect, useEffectEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { api } from "../../shared/api"
+import { PrivacyNotice } from "../../shared/forms"
 import { useSessionUser } from "../../shared/auth/session"
 import { loginPath } from "../../shared/routing/paths"
 import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
@@ -117,6 +118,7 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
       {context.step === "data" && <DataStep {...props} />}
       {context.step === "location" && <LocationStep {...props} />}
       {onDocuments && <DocumentsStep {...props} />}
+      {context.step === "data" && <PrivacyNotice />}
       <div className="wizard__actions">
         {context.stepNumber > 1 && (
           <button type="button" className="btn btn--outline" disabled={busy} onClick={() => actor.send({ type: "BACK" })}>

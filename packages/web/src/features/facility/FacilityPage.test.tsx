@@ -82,6 +82,17 @@ describe("FacilityPage", () => {
     expect(document.title).toContain("Przedszkole „Słoneczko”")
   })
 
+  it("shows no scores for a facility nobody has rated, only the invitation to be the first", async () => {
+    facilityAnswer = () => ({
+      status: 200,
+      body: { ...facility, score_total: null, score_food: null, score_staff: null, score_cleanliness: null, opinions_count: 0 }
+    })
+    await open("/placowka/przedszkole-sloneczko-krakow")
+    await until(() => expect(mounted.container.textContent).toContain("Nikt jeszcze nie ocenił tej placówki"))
+    expect(byTestId("facility-scores")).toBeNull()
+    expect(mounted.container.querySelector("#opinions")?.textContent).not.toContain("0.0")
+  })
+
   it("colours only the recruitment tag in the success colour", async () => {
     await open("/placowka/przedszkole-sloneczko-krakow")
     await until(() => expect(byTestId("facility-tags")).not.toBeNull())

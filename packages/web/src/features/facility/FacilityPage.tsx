@@ -38,7 +38,9 @@ export default function FacilityPage() {
   usePageTitle(
     data === undefined
       ? null
-      : t("PAGE_TITLE", { name: data.name, type: t(tags.specializationKey(data.specialization)), city: data.city })
+      : t("PAGE_TITLE", { name: data.name, type: t(tags.specializationKey(data.specialization)), city: data.city }),
+    // A link shared from the profile says where the facility is.
+    data === undefined ? undefined : formatAddress(data)
   )
 
   if (data !== undefined) return <FacilityProfile facility={data} tags={tags} />

@@ -1,4 +1,14 @@
-import { facilityProfilePath, formatAddress, readFilters, tierRank, type City, type FacilityMarker } from "@pociecha/core"
+import {
+  facilityProfilePath,
+  formatAddress,
+  moreResultsCount,
+  readFilters,
+  shownResultCount,
+  tierRank,
+  type City,
+  type FacilityMarker,
+  type ShownResultCount
+} from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useDeferredValue, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -20,6 +30,9 @@ export default function MapPage() {
   const search = useMapSearch()
   // The list shows what the map search found: the visible area, or its last one while the map is hidden.
   const results = useSelector(search, (s) => s.context.results)
+  // The zoom the results were searched at, whose cap they may have reached ('300+').
+  const searchedZoom = useSelector(search, (s) => s.context.lastSearch?.zoom ?? null)
+  const count = shownResultCount(results.length, searchedZoom)
   const city = useSelector(search, (s) => s.context.city)
   const [view, setView] = useState<"map" | "list">("map")
   // A phone shows the map or the list: the list's rows are made only when it is on screen.
@@ -44,9 +57,9 @@ export default function MapPage() {
       <div className="map-page__body">
         <section className="map-page__list" aria-labelledby="map-list-title">
           <h2 id="map-list-title" className="map-page__list-title">
-            {t("LIST_TITLE", { count: results.length })}
+            {t("LIST_TITLE", count)}
           </h2>
-          {listShown && <ResultList results={results} />}
+          {listShown && <ResultList results={results} count={count} />}
         </section>
         <div className="map-page__map">
           <MapCanvas actor={search} />
@@ -60,7 +73,7 @@ export default function MapPage() {
  * The rows beside the map. They follow the results as a deferred value: React renders them in
  * slices that yield to the browser, after the map has its markers, instead of in one long task.
  */
-function ResultList({ results }: { readonly results: ReadonlyArray<FacilityMarker> }) {
+function ResultList({ results, count }: { readonly results: ReadonlyArray<FacilityMarker>; readonly count: ShownResultCount }) {
   const { t } = useTranslation("map")
   const shown = useDeferredValue(results)
   // Premium facilities first, as on the map where their pins stay on top.
@@ -82,7 +95,7 @@ function ResultList({ results }: { readonly results: ReadonlyArray<FacilityMarke
           </li>
         ))}
       </ul>
-      {shown.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", { count: shown.length - LIST_LIMIT })}</p>}
+      {shown.length > LIST_LIMIT && <p className="map-page__more">{t("LIST_MORE", moreResultsCount(count, LIST_LIMIT))}</p>}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { builtinCitiesQuery, DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, mapSearchActors, mapSearchMachine, readFilters, zoomResultCap } from "@pociecha/core"
+import { builtinCitiesQuery, DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, mapSearchActors, mapSearchMachine, readFilters, shownResultCount } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
 import L from "leaflet"
@@ -88,7 +88,8 @@ export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
 
   const results = useSelector(actor, (s) => s.context.results)
   const mapLoading = useSelector(actor, (s) => s.context.mapLoading)
-  const zoom = useSelector(actor, (s) => s.context.zoom)
+  // The zoom the results were searched at, whose cap they may have reached.
+  const searchedZoom = useSelector(actor, (s) => s.context.lastSearch?.zoom ?? null)
   const failed = useSelector(actor, (s) => s.matches("failed"))
 
   const container = useRef<HTMLDivElement>(null)
@@ -214,7 +215,7 @@ export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
     setSelected((current) => (current && results.some((r) => r.id === current.id) ? current : null))
   }, [results, badgeLabel])
 
-  const capped = useMemo(() => results.length >= zoomResultCap(zoom), [results.length, zoom])
+  const count = shownResultCount(results.length, searchedZoom)
 
   return (
     <div className={`map-view${embedded ? " map-view--embedded" : ""}`}>
@@ -234,8 +235,8 @@ export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
           </span>
         ) : (
           <span className="map-view__pill" data-testid="map-results-count" data-count={results.length}>
-            {t("RESULTS_COUNT", { count: results.length })}
-            {capped && <span className="map-view__hint"> · {t("ZOOM_IN_FOR_MORE")}</span>}
+            {t("RESULTS_COUNT", count)}
+            {count.capped && <span className="map-view__hint"> · {t("ZOOM_IN_FOR_MORE")}</span>}
           </span>
         )}
       </div>

@@ -39,6 +39,17 @@ beforeAll(async () => {
   await preloadApi()
 })
 
+describe("the score on a map marker's card", () => {
+  it("shows a rated facility's score, and says an unrated one has no ratings yet rather than ★ 0.0", async () => {
+    const scoreOf = async (score_total: number | null) => {
+      await badgeOf({ ...marker("premium"), score_total })
+      return mounted.container.querySelector(".map-card__score")?.textContent
+    }
+    expect(await scoreOf(4.5)).toBe("★ 4.5")
+    expect(await scoreOf(null)).toBe("Brak ocen")
+  })
+})
+
 describe("the badge on a map marker's card (management 4)", () => {
   it("follows the package status of the marker", async () => {
     expect(await badgeOf(marker("premium"))).toEqual(["TRUSTED", "Zaufana placówka"])

@@ -1,4 +1,4 @@
-import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore } from "@pociecha/core"
+import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore, hasScore } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
@@ -28,7 +28,13 @@ export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; on
       <p className="map-card__name">{facility.name}</p>
       <p className="map-card__address">{formatAddress({ ...facility, post_code: null })}</p>
       <p className="map-card__score">
-        <span aria-hidden="true">★</span> {formatScore(facility.score_total)}
+        {hasScore(facility.score_total) ? (
+          <>
+            <span aria-hidden="true">★</span> {formatScore(facility.score_total)}
+          </>
+        ) : (
+          t("facilityCard:NO_RATINGS_YET")
+        )}
       </p>
       <div className="map-card__actions">
         <Link ref={link} href={facilityProfilePath(facility)} className="btn btn--primary" data-testid="map-card-link">

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next"
 import { useLocation, useSearchParams } from "wouter"
 import { useSessionUser } from "../../shared/auth/session"
 import { browserSessionStorage } from "../../shared/browserStorage"
+import { PrivacyNotice } from "../../shared/forms"
 import { parentCalls } from "../../shared/parentActors"
 import { loginPath } from "../../shared/routing/paths"
 import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
@@ -124,6 +125,7 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
       <WizardSteps current={context.stepNumber} count={context.stepCount} title={t(title)} headingRef={headingRef} progressTestId="wizard-progress" />
       {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => loginToStay(context.draft, context.step)} />}
       <Step context={context} send={actor.send} />
+      {onSummary && <PrivacyNotice />}
       <div className="wizard__actions">
         {context.step !== "ratings" && (
           <button type="button" className="btn btn--outline" disabled={sending} onClick={() => actor.send({ type: "BACK" })}>

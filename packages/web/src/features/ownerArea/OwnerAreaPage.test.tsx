@@ -35,7 +35,13 @@ const { requests } = serveRecordedAnswers({
   ...ownerSession,
   "GET /api/v1/facility/owned": () => ({ status: 200, body: owned }),
   "GET /api/v1/overview": () => ({ status: 200, body: overview }),
-  "GET /api/v1/user-limit": () => ({ status: 200, body: [{ id: 1, key: "gallery_photos", type: "limit", value_free: 3, value_registered: 3, value_premium: 100 }] }),
+  "GET /api/v1/user-limit": () => ({
+    status: 200,
+    body: [
+      { id: 1, key: "gallery_photos", type: "limit", value_free: 3, value_registered: 3, value_premium: 100 },
+      { id: 2, key: "description_chars", type: "limit", value_free: 1500, value_registered: 5000, value_premium: 20000 }
+    ]
+  }),
   "GET /api/facility/list/42/manage": () => ({ status: 200, body: aFacility({ status: "registered" }) }),
   "GET /api/facility/list/43/manage": () => ({ status: 200, body: aFacility({ id: 43, slug: null, name: "Żłobek Bajka" }) })
 })
@@ -46,7 +52,10 @@ const count = (testId: string) => mounted.container.querySelector(`[data-testid=
 /** Renders the area at a path as the app's routes do: the first owner-area route that matches. */
 async function open(path: string, search = "") {
   const location = memoryLocation({ path, searchPath: search, record: true })
-  const names: RouteName[] = ["facility_settings_view", "facility_address", "facility_basic_info", "facility_teachers", "facility_publications"]
+  const names: RouteName[] = [
+    "owner_area", "facility_settings_view", "facility_settings_group", "facility_address", "facility_basic_info",
+    "facility_parents_teachers", "facility_parents", "facility_teachers", "facility_publications"
+  ]
   await act(async () => {
     mounted.root.render(
       <QueryClientProvider client={testQueryClient()}>
@@ -103,8 +112,10 @@ describe("OwnerAreaPage — the shell (management 2.2, 2.3, 6)", () => {
     await until(() => expect(mounted.container.querySelector('[data-testid="tab-facility_publications"]')).not.toBeNull())
     await click(mounted.container.querySelector('[data-testid="tab-facility_publications"]'))
     await until(() => expect(document.querySelector('[data-testid="premium-upsell-limits"]')).not.toBeNull())
-    const galleryRow = [...document.querySelectorAll('[data-testid="premium-upsell-limits"] tbody tr')][0]!
-    expect([...galleryRow.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["3", "100"])
+    const [galleryRow, , descriptionRow] = [...document.querySelectorAll('[data-testid="premium-upsell-limits"] tbody tr')]
+    expect([...galleryRow!.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["3", "100"])
+    // The facility is registered: its own package's limit, not the unverified one's (management 9).
+    expect([...descriptionRow!.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["5000", "20000"])
   })
 
   it("shows only the tabs whose permissions the user holds on this facility", async () => {
@@ -112,6 +123,33 @@ describe("OwnerAreaPage — the shell (management 2.2, 2.3, 6)", () => {
     await until(() => expect(mounted.container.querySelector('[data-testid="tab-facility_settings"]')).not.toBeNull())
     expect(mounted.container.querySelector('[data-testid="tab-facility_address"]')).toBeNull()
     expect(mounted.container.querySelector('[data-testid="tab-facility_teachers"]')).toBeNull()
+  })
+
+  it("opens the first tab of a group: facility_settings the address, parents_teachers the parents", async () => {
+    const profile = await open("/user_facility/42/facility_settings")
+    await until(() => expect(profile.history?.at(-1)).toBe("/user_facility/42/facility_settings/address"))
+    const members = await open("/user_facility/43/parents_teachers")
+    await until(() => expect(members.history?.at(-1)).toBe("/user_facility/43/parents_teachers/parents"))
+  })
+
+  it("takes the facility from ?legacy= or ?facility= without one in the path", async () => {
+    const legacy = makeLegacyIdCodec("pociecha").encode(42)
+    const byLegacy = await open("/user_facility", `legacy=${legacy}`)
+    await until(() => expect(byLegacy.history?.at(-1)).toBe(`/user_facility/przedszkole-sloneczko-krakow/facility_settings/address?legacy=${legacy}`))
+    const byQuery = await open("/user_facility", "facility=43,42")
+    await until(() => expect(byQuery.history?.at(-1)).toBe("/user_facility/43/facility_settings/address?facility=43,42"))
+  })
+
+  it("takes a 'shadow' value as the user's claim: the area says it waits for approval", async () => {
+    await open("/user_facility/shadow-1/facility_settings/address")
+    await until(() => expect(mounted.container.querySelector(".owner-area__notice")?.textContent).toContain("czeka na zatwierdzenie"))
+    expect(mounted.container.querySelector('[data-testid="my-facility-70"]')?.getAttribute("aria-current")).toBe("true")
+  })
+
+  it("holds no <main> of its own: the layout's is the page's one main landmark", async () => {
+    await open("/user_facility/42/facility_settings/info")
+    await until(() => expect(mounted.container.querySelector('[data-testid="owner-area"]')).not.toBeNull())
+    expect(mounted.container.querySelector("main")).toBeNull()
   })
 
   it("takes the facility from ?legacy= and sends the area's root to the address tab", async () => {

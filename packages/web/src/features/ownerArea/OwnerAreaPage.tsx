@@ -20,6 +20,14 @@ import { UserCard } from "./shell/UserCard"
 import { ownerTabs } from "./tabs"
 import "./shell/ownerArea.css"
 
+/** The area's root and its groups (management 2.2) open their first tab. */
+const groupOpens: Partial<Record<RouteName, RouteName>> = {
+  owner_area: "facility_address",
+  facility_settings_view: "facility_address",
+  facility_settings_group: "facility_address",
+  facility_parents_teachers: "facility_parents"
+}
+
 export interface OwnerAreaPageProps {
   /** The owner-area route shown (a 'user_facility' route of the table). */
   readonly route: RouteName
@@ -29,7 +37,8 @@ export interface OwnerAreaPageProps {
 /**
  * The owner area `/user_facility/:facility` (management 2.2, 2.3): My facilities and the user
  * card beside the facility's tabs; the tab of the route, loaded on its own, over the facility
- * as its editors read it. A pending claim does not open; a tab whose permissions the user lacks
+ * as its editors read it. The facility may also come from `?legacy=` or `?facility=`, or be a
+ * claim ('shadow'). A pending claim does not open; a tab whose permissions the user lacks
  * on this facility goes back (management 6); a premium-only tab of a facility that is not
  * premium shows the upsell.
  */
@@ -42,7 +51,7 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
   const owned = useQuery(ownedFacilitiesQuery(api, user.id))
   const overview = useQuery({ ...overviewQuery(api, user.id), refetchOnWindowFocus: true })
   const mine = owned.data === undefined ? [] : myFacilities(owned.data)
-  const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, mine)
+  const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, mine, owned.data.shadow_facilities)
   const entry = mine.find((facility) => facility.id === facilityId)
   const pending = entry?.shadow_status === "pending"
   const managed = useQuery({ ...managedFacilityQuery(api, facilityId ?? 0), enabled: facilityId !== null && !pending })
@@ -50,9 +59,10 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
 
   if (owned.isPending) return <LoadingScreen fullPage />
   if (facilityId === null) return <ErrorView status={404} />
-  if (route === "facility_settings_view") return <Redirect to={`${pathTo("facility_address", { facility: params.facility })}${search === "" ? "" : `?${search}`}`} replace />
-
   const facilityRef = entry?.ref ?? managed.data?.slug ?? String(facilityId)
+  const opens = groupOpens[route]
+  if (opens !== undefined) return <Redirect to={`${pathTo(opens, { facility: params.facility ?? facilityRef })}${search === "" ? "" : `?${search}`}`} replace />
+
   const access = managed.data === undefined ? null : ownerTabAccess(routes[route].meta, user, managed.data)
   const Tab = ownerTabs[route]
   return (
@@ -65,7 +75,8 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
           )}
           <UserCard />
         </aside>
-        <main className="owner-area__content" data-testid="owner-area">
+        {/* The layout's <main> holds the page: one main landmark. */}
+        <div className="owner-area__content" data-testid="owner-area">
           {pending ? (
             <p className="owner-area__notice" role="status">{t("FACILITY_WAITING_FOR_APPROVAL_TOAST")}</p>
           ) : managed.isError ? (
@@ -75,7 +86,7 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
           ) : access === "hidden" ? (
             <GoBack />
           ) : access === "upsell" ? (
-            <PremiumUpsellDialog open onOpenChange={() => window.history.back()} />
+            <PremiumUpsellDialog open onOpenChange={() => window.history.back()} facilityStatus={managed.data.status} />
           ) : Tab === undefined ? (
             <ErrorView status={404} />
           ) : (
@@ -86,7 +97,7 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
               </Suspense>
             </>
           )}
-        </main>
+        </div>
       </div>
     </div>
   )

@@ -36,6 +36,20 @@ beforeAll(async () => {
   await preloadApi()
 })
 
+describe("the rating on a facility tile", () => {
+  const footer = () => mounted.container.querySelector(".facility-tile__footer")?.textContent
+
+  it("shows the total score with one decimal and the number of opinions", async () => {
+    await badgeOf({ ...summary("premium", null), score_total: 4.25, opinions_count: 22, recruitment_active: false })
+    expect(footer()).toBe("★ 4.3Ocena ogólna: 4.3 na 522 opinie")
+  })
+
+  it("says nobody has rated a facility without opinions, never ★ 0.0", async () => {
+    await badgeOf({ ...summary("premium", null), score_total: null, opinions_count: 0, recruitment_active: false })
+    expect(footer()).toBe("Brak ocen")
+  })
+})
+
 describe("the badge on a facility tile (management 4, public 4.4)", () => {
   it("puts a rejected or waiting claim before the package status", async () => {
     expect(await badgeOf(summary("premium", "rejected"))).toMatchObject({ key: "REJECTED", text: "Odrzucona", star: false })

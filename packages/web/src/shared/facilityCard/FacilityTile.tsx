@@ -1,4 +1,4 @@
-import { facilityProfilePath, type FacilitySummary, facilityTier, formatAddress, formatScore } from "@pociecha/core"
+import { facilityProfilePath, type FacilitySummary, facilityTier, formatAddress, formatScore, hasScore } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { ImageWithFallback } from "../ui/ImageWithFallback"
@@ -42,12 +42,18 @@ export function FacilityTile({ facility, headingLevel = 3 }: { facility: Facilit
         <p className="facility-tile__address">{formatAddress(facility)}</p>
         {tier === "large" && facility.excerpt && <p className="facility-tile__excerpt">{facility.excerpt}</p>}
         <p className="facility-tile__footer">
-          <SpokenAs
-            className="facility-tile__score"
-            visible={`★ ${formatScore(facility.score_total)}`}
-            spoken={t("SCORE_TOTAL_LABEL", { score: formatScore(facility.score_total) })}
-          />
-          <span className="facility-tile__opinions">{t("OPINIONS_COUNT", { count: facility.opinions_count })}</span>
+          {hasScore(facility.score_total) ? (
+            <>
+              <SpokenAs
+                className="facility-tile__score"
+                visible={`★ ${formatScore(facility.score_total)}`}
+                spoken={t("SCORE_TOTAL_LABEL", { score: formatScore(facility.score_total) })}
+              />
+              <span className="facility-tile__opinions">{t("OPINIONS_COUNT", { count: facility.opinions_count })}</span>
+            </>
+          ) : (
+            <span className="facility-tile__opinions">{t("NO_RATINGS_YET")}</span>
+          )}
           {facility.recruitment_active && <span className="facility-tile__recruitment">{t("RECRUITMENT_OPEN")}</span>}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type Resource, type ResourceLanguage } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { validationMessages, type Language } from "@pociecha/core"
+import { languageCookie, validationMessages, type Language } from "@pociecha/core"
 import pl from "./locales/pl.json"
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, fromI18nLanguage, isLanguage, toI18nLanguage } from "./language"
 
@@ -124,9 +124,15 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading
 }
 
-/** Follows the language on `<html lang>` so screen readers and hyphenation use it. */
+/**
+ * Follows the language on `<html lang>` so screen readers and hyphenation use it, and in the
+ * language cookie, so the server sends the next page with that `<html lang>` already.
+ */
 function reflectOnDocument(code: string): void {
-  if (typeof document !== "undefined") document.documentElement.lang = code
+  if (typeof document === "undefined") return
+  document.documentElement.lang = code
+  const language = fromI18nLanguage(code)
+  if (language !== null) document.cookie = languageCookie(language)
 }
 
 /**

@@ -56,6 +56,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   catalog_facilities: { background: "grey" },
   catalog_facilities_district: { background: "grey" },
   product_landing: { display: "FOR_FACILITIES", background: "white" },
+  legal: { background: "white" },
   login: { display: "LOGIN", background: "grey", hidden: true, citySearch: false },
   signup: { display: "SIGNUP", background: "grey", hidden: true, citySearch: false },
   password_remind: { display: "PASSWORD_REMIND", background: "grey", hidden: true, citySearch: false },
@@ -73,7 +74,9 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   claim_facility: { display: "CLAIM_FACILITY", background: "grey", hidden: true, citySearch: false },
   facility_signup: { display: "FACILITY_SIGNUP", background: "grey", hidden: true, citySearch: false },
   // The owner area (management 2.2): permissions are checked per facility by the area itself.
+  owner_area: { display: "MY_FACILITIES", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_settings_view: { display: "FACILITY_PROFILE", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
+  facility_settings_group: { display: "FACILITY_PROFILE", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_address: { display: "FACILITY_ADDRESS", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
   facility_basic_info: { display: "FACILITY_BASIC_INFO", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
   facility_description: { display: "FACILITY_DESCRIPTION", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
@@ -89,6 +92,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   facility_applications: { display: "FACILITY_APPLICATIONS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
   facility_settings: { display: "FACILITY_SETTINGS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
   facility_publications: { display: "NEWS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, citySearch: false },
+  facility_parents_teachers: { display: "FACILITY_PARENTS", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_parents: { display: "FACILITY_PARENTS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, citySearch: false },
   facility_teachers: { display: "FACILITY_TEACHERS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, permissions: ["facility-ownership/read"], citySearch: false },
   // The panel's entry: it opens its first working screen.

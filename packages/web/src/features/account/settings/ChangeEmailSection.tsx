@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
-import { FormAlert, MachineForm, TextField, useForm } from "../../../shared/forms"
+import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../shared/forms"
 
 const machine = changeEmailFormMachine.provide({ actors: { send: accountActors.saveAccount } })
 
@@ -48,6 +48,7 @@ function EmailForm({ user, onSent }: { readonly user: User; readonly onSent: () 
         <TextField {...form.field("email")} type="email" label={t("NEW_EMAIL")} autoComplete="email" required />
         <TextField {...form.field("email_repeat")} type="email" label={t("NEW_EMAIL_REPEAT")} autoComplete="email" required />
         <TextField {...form.field("current_password")} type="password" label={t("CURRENT_PASSWORD")} autoComplete="current-password" required />
+        <PrivacyNotice />
         <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="email-submit">
           {form.pending ? t("common:SAVING") : t("EMAIL_SUBMIT")}
         </button>

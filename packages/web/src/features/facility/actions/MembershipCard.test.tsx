@@ -64,7 +64,7 @@ afterEach(() => {
 
 describe("MembershipCard (spec 4.5)", () => {
   it.each([
-    ["pending", "Oczekuje na weryfikację", "orange"],
+    ["pending", "Czeka na weryfikację", "orange"],
     ["accepted", "Potwierdzono", "green"],
     ["rejected", "Odrzucono", "red"]
   ] as const)("shows a %s membership as '%s' in %s, never the raw value", async (status, label, tone) => {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { FormAlert, MachineForm, SelectField, TextAreaField, useForm } from "../../../shared/forms"
+import { FormAlert, MachineForm, PrivacyNotice, SelectField, TextAreaField, useForm } from "../../../shared/forms"
 import { parentCalls } from "../../../shared/parentActors"
 import { pathTo } from "../../../shared/routing/paths"
 import { Modal } from "../../../shared/ui/Modal"
@@ -51,6 +51,7 @@ function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; re
         required
       />
       <TextAreaField {...form.field("content")} label={t("QUESTION_CONTENT")} required rows={5} />
+      <PrivacyNotice toFacility />
       <div className="dialog__actions">
         <button type="button" className="btn btn--outline" onClick={onClose}>
           {t("common:CANCEL")}

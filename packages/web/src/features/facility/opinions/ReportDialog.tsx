@@ -1,7 +1,7 @@
 import { reportFormMachine, reportReasons } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { ChoiceField, FormAlert, MachineForm, TextAreaField, useForm } from "../../../shared/forms"
+import { ChoiceField, FormAlert, MachineForm, PrivacyNotice, TextAreaField, useForm } from "../../../shared/forms"
 import { parentCalls } from "../../../shared/parentActors"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
@@ -57,6 +57,7 @@ function ReportForm({ target, onDone }: { readonly target: string; readonly onDo
         required={form.values.reason === "other"}
         rows={4}
       />
+      <PrivacyNotice />
       <div className="dialog__actions">
         <button type="button" className="btn btn--outline" onClick={onDone}>
           {t("common:CANCEL")}

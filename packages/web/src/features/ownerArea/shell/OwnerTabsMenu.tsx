@@ -5,6 +5,8 @@ import { Link } from "wouter"
 import { groupTabs, pathTo, routes, type RouteName } from "../../../shared/routing/paths"
 import { CounterBadge } from "../../../shared/ui/CounterBadge"
 import { PremiumUpsellDialog } from "./PremiumUpsellDialog"
+// The side menu's look, which the account pages' SideMenu brings along: the area may be the first page loaded.
+import "../../../shared/ui/sideMenu.css"
 
 interface OwnerTabsMenuProps {
   readonly user: AccessUser
@@ -29,7 +31,7 @@ function tabCounter(name: RouteName, overview: Overview | undefined, facilityId:
 }
 
 /** The facility profile's tabs (management 2.2: the children of facility_settings), shown under one parent. */
-const isProfileTab = (name: RouteName) => routes[name].path.startsWith(`${routes.facility_settings_view.path}/facility_settings/`)
+const isProfileTab = (name: RouteName) => routes[name].path.startsWith(`${routes.facility_settings_group.path}/`)
 
 /**
  * The facility's tabs (management 2.2, 2.3): the 'user_facility' routes of the table, each
@@ -91,7 +93,7 @@ export function OwnerTabsMenu({ user, facility, facilityRef, active, overview }:
         )}
         {tabs.filter(({ name }) => !isProfileTab(name)).map(item)}
       </ul>
-      <PremiumUpsellDialog open={upsell} onOpenChange={setUpsell} />
+      <PremiumUpsellDialog open={upsell} onOpenChange={setUpsell} facilityStatus={facility.status} />
     </nav>
   )
 }

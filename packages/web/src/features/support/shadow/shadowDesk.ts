@@ -1,6 +1,7 @@
 import { commandOf, declineReasonFormMachine, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
 import type { QueryClient } from "@tanstack/react-query"
 import { api } from "../../../shared/api"
+import { saveFile } from "../../../shared/saveFile"
 
 const actors = shadowDeskActors(api)
 
@@ -22,11 +23,5 @@ export function refreshShadows(client: QueryClient): Promise<void> {
  */
 export async function downloadDocument(shadowId: number, document: ShadowDocument): Promise<void> {
   const bytes = await shadowDocumentBytes(api, shadowId, document.id)
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: document.content_type }))
-  const link = Object.assign(globalThis.document.createElement("a"), { href: url, download: document.file_name })
-  globalThis.document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the bytes to the download; the next task may let them go.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(bytes as Uint8Array<ArrayBuffer>, document.file_name, document.content_type)
 }

@@ -24,7 +24,7 @@ serveRecordedAnswers({
   "PATCH /api/facility/list/42": async (request) => {
     const body = (await request.json()) as Record<string, unknown>
     patches.push({ type: new URL(request.url).searchParams.get("type"), body })
-    if (limitMet) return { status: 429, body: errorBody("ERROR_ACTION_LIMIT_MET") }
+    if (limitMet) return { status: 403, body: errorBody("ERROR_ACTION_LIMIT_MET") }
     return { status: 200, body: aFacility(body) }
   }
 })
@@ -42,15 +42,15 @@ beforeEach(() => {
 })
 
 describe("AmenitiesTab (management 2.4 Amenities and classes, 7, 9)", () => {
-  it("refuses more amenities than the package shows, then saves them alone with ?type=features", async () => {
+  it("does not tick more amenities than the package shows, then saves them alone with ?type=features", async () => {
     await renderTab(mounted, AmenitiesTab, { facility: twoAmenities })
     await until(() => expect(amenity("sport")).not.toBeNull())
     for (const key of ["parking", "own_garden", "sport"]) await click(amenity(key))
-    expect(mounted.container.querySelector('[data-testid="amenities-count"]')?.className).toBe("owner-count--over")
-    await act(async () => amenitiesForm().requestSubmit())
-    await until(() => expect(amenitiesForm().querySelector(".field__error")?.textContent).toBe("Wybrano więcej udogodnień, niż pozwala pakiet"))
-    expect(patches).toEqual([])
+    expect(amenity("sport")?.checked).toBe(false)
+    expect(mounted.container.querySelector('[data-testid="amenities-count"]')?.textContent).toBe("Wybrano 2 / 2")
+    expect(amenitiesForm().querySelector(".field__error")?.textContent).toBe("Wybrano więcej udogodnień, niż pozwala pakiet")
     await click(amenity("parking"))
+    await click(amenity("sport"))
     await act(async () => amenitiesForm().requestSubmit())
     await until(() => expect(patches).toEqual([{ type: "features", body: { features: [tags[1]!.id, tags[2]!.id] } }]))
   })
@@ -71,6 +71,19 @@ describe("AmenitiesTab (management 2.4 Amenities and classes, 7, 9)", () => {
     await click(amenity("parking"))
     await act(async () => amenitiesForm().requestSubmit())
     await until(() => expect(amenitiesForm().querySelector(".field__error")?.textContent).toBe("Wykorzystano miesięczny limit tej czynności"))
+    expect(patches).toEqual([])
+  })
+
+  it("says under an extra class's empty name that it is required, and sends nothing", async () => {
+    await renderTab(mounted, AmenitiesTab)
+    await until(() => expect(mounted.container.querySelector('[data-testid="add-extra-class"]')).not.toBeNull())
+    await click(mounted.container.querySelector('[data-testid="add-extra-class"]'))
+    await typeInto(classesForm().querySelector<HTMLTextAreaElement>('textarea[name="extra_class_description_0"]')!, "Dwa razy w tygodniu")
+    await act(async () => classesForm().requestSubmit())
+    const name = () => classesForm().querySelector<HTMLInputElement>('input[name="extra_class_name_0"]')!
+    await until(() => expect(name().getAttribute("aria-invalid")).toBe("true"))
+    expect(name().closest(".field")?.querySelector(".field__error")?.textContent).toBe("Pole jest wymagane")
+    expect(classesForm().querySelector('[data-testid="form-message"]')).toBeNull()
     expect(patches).toEqual([])
   })
 

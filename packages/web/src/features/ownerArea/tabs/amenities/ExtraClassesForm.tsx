@@ -14,6 +14,8 @@ export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) 
   const classes = extraClassesOf(form.values.extra_classes)
   const set = (next: ReadonlyArray<ExtraClass>) => form.change("extra_classes", JSON.stringify(next))
   const edit = (index: number, change: Partial<ExtraClass>) => set(classes.map((item, at) => (at === index ? { ...item, ...change } : item)))
+  // A class without a name is what FIELD_REQUIRED is about: it stands under each empty name.
+  const nameRequired = form.errors.extra_classes === "FIELD_REQUIRED"
   return (
     <TabForm form={form} testId="extra-classes-form">
       <h2 className="owner-tab__subtitle">{t("EXTRA_CLASSES")}</h2>
@@ -21,7 +23,14 @@ export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) 
         <div key={index} className="owner-extra-class" data-testid={`extra-class-${index}`}>
           <FormGrid>
             <Sized size={3}>
-              <TextField name={`extra_class_name_${index}`} label={t("EXTRA_CLASS_NAME")} value={item.name} onChange={(event) => edit(index, { name: event.target.value })} />
+              <TextField
+                name={`extra_class_name_${index}`}
+                label={t("EXTRA_CLASS_NAME")}
+                required
+                value={item.name}
+                error={nameRequired && item.name.trim() === "" ? "FIELD_REQUIRED" : undefined}
+                onChange={(event) => edit(index, { name: event.target.value })}
+              />
             </Sized>
             <Sized size={3}>
               <TextAreaField
@@ -38,7 +47,7 @@ export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) 
           </button>
         </div>
       ))}
-      {form.errors.extra_classes === undefined ? null : <p className="field__error">{t(form.errors.extra_classes, { ns: "common" })}</p>}
+      {form.errors.extra_classes === undefined || nameRequired ? null : <p className="field__error">{t(form.errors.extra_classes, { ns: "common" })}</p>}
       <button type="button" className="btn btn--secondary" data-testid="add-extra-class" onClick={() => set([...classes, { name: "", description: "" }])}>
         {t("ADD_EXTRA_CLASS")}
       </button>

@@ -1,7 +1,7 @@
 import { memberInviteFormMachine, ownerTabActors, type SubscriberRole } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
+import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../../shared/forms"
 
 const inviteMachine = memberInviteFormMachine.provide({ actors: { send: ownerTabActors(api).invite } })
 
@@ -18,6 +18,7 @@ export function InviteForm({ facilityRef, role }: { readonly facilityRef: string
       <h3 className="owner-tab__subtitle">{t(role === "parent" ? "INVITE_PARENTS" : "INVITE_TEACHERS")}</h3>
       <MachineForm form={form}>
         <TextField {...form.field("email")} type="email" label={t("INVITE_EMAIL")} autoComplete="off" required />
+        <PrivacyNotice />
         {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
         <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="invite-send">
           {form.pending ? t("SENDING") : t("INVITE_SEND")}

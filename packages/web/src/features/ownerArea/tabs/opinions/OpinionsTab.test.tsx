@@ -39,6 +39,7 @@ const answered = (id: number, content: string) =>
   opinion({ ...(id === older.id ? older : {}), answer: { content, status: "pending", created_at: Date.UTC(2026, 2, 4), decided_at: null, reject_reason: null } })
 
 let answers: unknown[] = []
+let marked: unknown[] = []
 const answering = (id: number) => async (request: Request) => {
   const body = (await request.json()) as { content: string }
   answers.push(body)
@@ -51,7 +52,11 @@ const { requests } = serveRecordedAnswers({
   "GET /api/facility/list/42/opinions/45": () => ({ status: 200, body: older }),
   "GET /api/facility/list/42/opinions/99": () => recordedError("ERROR_OPINION_NOT_FOUND"),
   "POST /api/v1/opinion/31/answer": answering(31),
-  "POST /api/v1/opinion/45/answer": answering(45)
+  "POST /api/v1/opinion/45/answer": answering(45),
+  "POST /api/v1/seen-by/mark": async (request) => {
+    marked.push(await request.json())
+    return { status: 204, body: null }
+  }
 })
 
 const mounted = mountTestRoot()
@@ -105,6 +110,20 @@ describe("OpinionsTab (management 2.4 opinions, 4)", () => {
     await act(async () => item(45).querySelector("form")!.requestSubmit())
     await until(() => expect(item(45).querySelector('[data-testid="opinion-answer"]')?.textContent).toContain("zapraszamy młodsze rodzeństwo"))
     expect(answers).toEqual([{ content: "Dziękujemy, zapraszamy młodsze rodzeństwo." }])
+  })
+
+  it("marks the published opinions on screen seen, page by page, and one opened alone (spec 3.13: the counters clear)", async () => {
+    marked = []
+    await renderTab(mounted, OpinionsTab)
+    await until(() => expect(marked).toHaveLength(1))
+    // The pending opinion (32) is not one the counter counts.
+    expect(marked[0]).toEqual([31, 33, 34, 35, 36, 37, 38, 39, 40].map((id) => ({ id: `opinion:${id}` })))
+    await click(mounted.container.querySelector('[data-testid="pager-next"]'))
+    await until(() => expect(marked).toEqual([expect.anything(), [{ id: "opinion:45" }]]))
+
+    marked = []
+    await renderTab(mounted, OpinionsTab, { params: { opinion: "45" } })
+    await until(() => expect(marked).toEqual([[{ id: "opinion:45" }]]))
   })
 
   it("opened as an opinion that is not the facility's, or as no id at all, says it is not there", async () => {

@@ -3,10 +3,12 @@ import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
+import { useMarkSeen } from "../../../../shared/overview/useMarkSeen"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import type { OwnerTabProps } from "../index"
 import { TabPager } from "../TabPager"
 import { ReceivedOpinion } from "./ReceivedOpinion"
+import { seenOpinions } from "./seenOpinions"
 import { SingleOpinion } from "./SingleOpinion"
 import "./opinions.css"
 
@@ -14,7 +16,8 @@ import "./opinions.css"
  * The opinions tab (management 2.4 facility_opinions, facility_opinion): every opinion of the
  * facility in whatever state moderation left it, with the pros and cons only the facility sees,
  * and the facility's response under each — whose own moderation status shows. Opened as
- * facility_opinion, only that opinion is shown, its response form open.
+ * facility_opinion, only that opinion is shown, its response form open. The published opinions
+ * on screen are marked seen, which clears the tab's counter (spec 3.13).
  */
 export default function OpinionsTab({ facilityId, params }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
@@ -30,11 +33,12 @@ export default function OpinionsTab({ facilityId, params }: OwnerTabProps) {
   )
 }
 
-/** The facility's opinions, newest first, a page at a time. */
+/** The facility's opinions, newest first, a page at a time; those on screen are marked seen. */
 function OpinionPages({ facilityRef, facilityParam }: { readonly facilityRef: string; readonly facilityParam: string | undefined }) {
   const { t } = useTranslation("ownerArea")
   const [page, setPage] = useState(1)
   const opinions = useQuery(receivedOpinionsQuery(api, facilityRef, page))
+  useMarkSeen(opinions.data === undefined ? null : seenOpinions(opinions.data.items))
   return (
     <ReadState query={opinions} isEmpty={(data) => data.items.length === 0} empty={<p className="owner-tab__empty">{t("OPINIONS_EMPTY")}</p>}>
       {(data: Page<FacilityOpinion>) => (

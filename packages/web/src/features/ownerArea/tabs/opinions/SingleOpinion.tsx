@@ -3,14 +3,16 @@ import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { api } from "../../../../shared/api"
+import { useMarkSeen } from "../../../../shared/overview/useMarkSeen"
 import { pathTo } from "../../../../shared/routing/paths"
 import { EmptyPlaceholder } from "../../../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import { ReceivedOpinion } from "./ReceivedOpinion"
+import { seenOpinions } from "./seenOpinions"
 
 /**
  * One opinion of the facility (management 2.4 facility_opinion), read by its id whatever page of
- * the list it is on, its response form open; a link back to all of them. An id that is no id
+ * the list it is on, its response form open, marked seen; a link back to all of them. An id that is no id
  * names nothing: not found, without asking the server.
  */
 export function SingleOpinion({
@@ -26,6 +28,7 @@ export function SingleOpinion({
   const opinionId = Number(opinionParam)
   const valid = Number.isInteger(opinionId) && opinionId > 0
   const opinion = useQuery({ ...receivedOpinionQuery(api, facilityRef, opinionId), enabled: valid })
+  useMarkSeen(opinion.data === undefined ? null : seenOpinions([opinion.data]))
   return (
     <>
       <p>

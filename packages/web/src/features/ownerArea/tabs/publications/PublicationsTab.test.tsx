@@ -16,6 +16,14 @@ const stored: Publication = {
   holiday: null, attachments: [], account_id: owner.id, account: { id: owner.id, name: "Anna", surname: "Nowak", avatar: null },
   created_at: Date.UTC(2026, 2, 5), updated_at: Date.UTC(2026, 2, 5)
 }
+/** The calendar holidays the database holds (migration 0014), each a `type_date_event` tag named by its display key. */
+const holidayKeys = ["GRANDPARENTS_DAY", "CARNIVAL", "WOMENS_DAY", "FIRST_DAY_OF_SPRING", "EASTER", "EARTH_DAY", "MOTHERS_DAY", "CHILDRENS_DAY",
+  "FATHERS_DAY", "END_OF_SCHOOL_YEAR", "START_OF_SCHOOL_YEAR", "PRESCHOOLERS_DAY", "TEACHERS_DAY", "INDEPENDENCE_DAY", "TEDDY_BEAR_DAY",
+  "ST_ANDREWS_EVE", "ST_NICHOLAS_DAY", "CHRISTMAS"]
+const holidays = holidayKeys.map((key, index) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`, key: key.toLowerCase(), type: "type_date_event", display: `TAG_DATE_EVENT_${key}`,
+  param: key.toLowerCase(), icon: null, created_at: 0, created_at_display: "01.01.2026 - 00:00"
+}))
 let items: Publication[] = []
 let sent: unknown[] = []
 /** The page of `items` the server would answer: twenty a page, past the end empty and counting nothing (as its `count(*) over ()` does). */
@@ -35,7 +43,7 @@ serveRecordedAnswers({
     items = items.filter((entry) => entry.id !== 120)
     return { status: 204 }
   },
-  "GET /api/v1/tag": () => ({ status: 200, body: [] }),
+  "GET /api/v1/tag": () => ({ status: 200, body: holidays }),
   "POST /api/facility/list/42/publications/attachments": () => ({ status: 201, body: menu }),
   "PATCH /api/facility/list/42/publications/1": async (request) => {
     const body = (await request.json()) as Partial<Publication>
@@ -88,6 +96,18 @@ describe("PublicationsTab (management 2.4 publications, 3, 6)", () => {
     expect(sent[0]).toEqual({ title: "Jadłospis na marzec", visibility: "private", attachments: [menu.url] })
     await until(() => expect(field('[data-testid="publication"]')?.textContent).toContain("Jadłospis na marzec"))
     expect(field('[data-testid="publication-visibility"]').getAttribute("data-tone")).toBe("orange")
+  })
+
+  it("offers each calendar holiday by its name, never its translation key", async () => {
+    items = []
+    await renderTab(mounted, PublicationsTab)
+    await until(() => expect(field('[data-testid="publication-new"]')).not.toBeNull())
+    await click(field('[data-testid="publication-new"]'))
+    await until(() => expect(field<HTMLSelectElement>('select[name="holiday"]').options.length).toBe(holidays.length + 1))
+    const labels = [...field<HTMLSelectElement>('select[name="holiday"]').options].slice(1).map((option) => option.textContent)
+    expect(labels.filter((label) => label?.startsWith("TAG_"))).toEqual([])
+    expect(labels).toContain("Dzień Babci i Dziadka")
+    expect(labels).toContain("Boże Narodzenie")
   })
 
   it("pages through the news twenty at a time, and steps back when the last item of a later page is deleted", async () => {

@@ -1,0 +1,74 @@
+import { acceptedLegalKinds, pendingLegalVersions, type LegalDocument, type LegalKind, type LegalVersionRef, type LegalVersionSummary } from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { repository } from "../db/sqlDefects"
+
+/** Where a consent was given (the `consents.context` check). */
+export type ConsentContext = "signup" | "sign-in" | "application" | "oauth"
+
+/** Who gave a consent: an account, an application (sent by an account or not), or both. */
+export interface ConsentSubject {
+  readonly accountId: string | null
+  readonly applicationId?: number
+}
+
+/** The versions in force of the texts a person accepts (regulations, privacy notice). */
+const currentAcceptedStatement = (sql: SqlClient.SqlClient) =>
+  sql<LegalVersionRef>`select distinct on (kind) kind, version from legal_documents
+    where kind in ${sql.in(acceptedLegalKinds)} and published_on <= current_date order by kind, version desc`
+
+/** The versions in force the account has not accepted yet (index consents_account); the user view carries them. */
+export const pendingConsentsStatement = (sql: SqlClient.SqlClient, accountId: string) =>
+  Effect.gen(function*() {
+    const current = yield* currentAcceptedStatement(sql)
+    const accepted = yield* sql<LegalVersionRef>`select distinct kind, version from consents where account_id = ${accountId}`
+    return pendingLegalVersions(current, accepted)
+  })
+
+const makeLegalRepository = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const summaryColumns = sql.literal("kind, version, title, to_char(published_on, 'YYYY-MM-DD') as published_on")
+
+  /** The version in force: the newest one published by today (a version may be dated ahead). */
+  const current = (kind: LegalKind) =>
+    Effect.map(
+      sql<LegalDocument>`select ${summaryColumns}, body_html from legal_documents
+        where kind = ${kind} and published_on <= current_date order by version desc limit 1`,
+      (rows) => rows[0] ?? null
+    )
+
+  const versions = (kind: LegalKind) =>
+    sql<LegalVersionSummary>`select ${summaryColumns} from legal_documents where kind = ${kind} order by version desc`
+
+  const currentAccepted = () => currentAcceptedStatement(sql)
+  const pendingFor = (accountId: string) => pendingConsentsStatement(sql, accountId)
+
+  const record = (subject: ConsentSubject, texts: ReadonlyArray<LegalVersionRef>, context: ConsentContext) => {
+    const [first, ...rest] = texts.map((text) => ({
+      account_id: subject.accountId,
+      application_id: subject.applicationId ?? null,
+      kind: text.kind,
+      version: text.version,
+      context
+    }))
+    return first === undefined ? Effect.void : Effect.asVoid(sql`insert into consents ${sql.insert([first, ...rest])}`)
+  }
+
+  /** Records consent to every version in force (sign-up, an application: the form's tick covers both texts). */
+  const acceptCurrent = (subject: ConsentSubject, context: ConsentContext) =>
+    Effect.flatMap(currentAccepted(), (texts) => record(subject, texts, context))
+
+  /** Whether the account has accepted anything at all (index consents_account). */
+  const hasAny = (accountId: string) =>
+    Effect.map(sql<{ found: number }>`select 1 as found from consents where account_id = ${accountId} limit 1`, (rows) => rows.length > 0)
+
+  return repository({ current, versions, currentAccepted, pendingFor, hasAny, record, acceptCurrent })
+})
+
+/** The legal texts and the consents given to them. */
+export class LegalRepository extends Context.Service<
+  LegalRepository,
+  Effect.Success<typeof makeLegalRepository>
+>()("@pociecha/server/LegalRepository") {
+  static readonly layer = Layer.effect(LegalRepository, makeLegalRepository)
+}

@@ -1,0 +1,47 @@
+import { VISITED_STORAGE_KEY } from "@pociecha/core"
+import { beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { aFacility } from "../../shared/testing/facilityFixture"
+import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { recordedError, serveRecordedAnswers } from "../../shared/testing/recordedApi"
+import { renderPage } from "../../shared/testing/renderPage"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { until } from "../../shared/testing/until"
+import ProfilePage from "./ProfilePage"
+
+const user = aSignedInUser()
+const sloneczko = aFacility()
+const maluch = aFacility({ id: 7, slug: "zlobek-maluch-krakow", name: "Żłobek Maluch" })
+
+serveRecordedAnswers({
+  ...sessionOf(user),
+  "GET /api/v1/overview": () => ({
+    status: 200,
+    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
+  }),
+  [`GET /api/facility/list/${sloneczko.id}`]: () => ({ status: 200, body: sloneczko }),
+  [`GET /api/facility/list/${maluch.id}`]: () => ({ status: 200, body: maluch }),
+  // A facility taken down since the visit.
+  "GET /api/facility/list/99": () => recordedError("ERROR_FACILITY_NOT_FOUND")
+})
+
+const mounted = mountTestRoot()
+const visited = () => [...mounted.container.querySelectorAll<HTMLAnchorElement>('[data-testid="recently-viewed"] a')]
+
+beforeAll(() => startSignedIn(user))
+beforeEach(() => localStorage.removeItem(VISITED_STORAGE_KEY))
+
+describe("My account: recently viewed facilities (public 2.7: visited facilities are remembered)", () => {
+  it("lists the facilities opened on this device, the latest first, each a link to its profile; one gone since is left out", async () => {
+    localStorage.setItem(VISITED_STORAGE_KEY, JSON.stringify([maluch.id, 99, sloneczko.id]))
+    await renderPage(mounted, "/user/profile", <ProfilePage />)
+    await until(() => expect(visited().map((link) => link.textContent)).toEqual([maluch.name, sloneczko.name]))
+    expect(visited().map((link) => link.getAttribute("href"))).toEqual([`/placowka/${maluch.slug}`, `/placowka/${sloneczko.slug}`])
+    expect(mounted.container.querySelector('[data-testid="recently-viewed"] h2')?.textContent).toBe("Ostatnio oglądane")
+  })
+
+  it("shows no such list before any facility was opened", async () => {
+    await renderPage(mounted, "/user/profile", <ProfilePage />)
+    await until(() => expect(mounted.container.querySelector('[data-testid="profile-name"]')).not.toBeNull())
+    expect(mounted.container.querySelector('[data-testid="recently-viewed"]')).toBeNull()
+  })
+})
