@@ -2,8 +2,8 @@
 /**
  * `pnpm test:abuse`: replays the issue's findings M1, M2, L1, L2 and L3 against TWO instances of
  * the built server (`packages/server/dist/main.js`, run `pnpm build` first; REPLAY_FROM_SOURCE=1
- * runs the sources through tsx instead) on ONE PostgreSQL: DATABASE_URL when set (an empty
- * database: the instances seed it with the demo accounts), otherwise an embedded PGlite served
+ * runs the sources through tsx instead) on ONE PostgreSQL: a fresh database on DATABASE_URL's
+ * server when set (the instances seed it with the demo accounts), otherwise an embedded PGlite served
  * on a loopback port. Calls alternate between the instances, so every limit shown holds across
  * a fleet; client addresses are simulated with TRUST_PROXY and X-Forwarded-For. Prints one line
  * per case and `N passed, N failed`; exits non-zero when any case failed.
@@ -32,9 +32,28 @@ const freePort = () =>
     })
   })
 
-/** The shared database: DATABASE_URL, or PGlite on a loopback port (both instances connect to it). */
+/**
+ * A database of the replay's own on the PostgreSQL of DATABASE_URL, dropped afterwards: the
+ * counters of one run (or of any other use of that database) must not decide the next one's.
+ */
+const freshServerDatabase = async (serverUrl) => {
+  const { PgClient } = await import(fromServer.resolve("@effect/sql-pg"))
+  const { Effect, Redacted } = await import(fromServer.resolve("effect"))
+  const { SqlClient } = await import(fromServer.resolve("effect/sql"))
+  const run = (statement) =>
+    Effect.runPromise(Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(
+      Effect.provide(PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 }))
+    ))
+  const name = `pociecha_replay_${process.pid}_${Date.now()}`
+  await run(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), close: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+/** The shared database: a fresh one on DATABASE_URL's server, or PGlite on a loopback port (both instances connect to it). */
 const startDatabase = async () => {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, close: async () => {} }
+  if (process.env.DATABASE_URL) return freshServerDatabase(process.env.DATABASE_URL)
   const { PGlite } = await import(fromServer.resolve("@electric-sql/pglite"))
   const { pg_trgm } = await import(fromServer.resolve("@electric-sql/pglite/contrib/pg_trgm"))
   const { unaccent } = await import(fromServer.resolve("@electric-sql/pglite/contrib/unaccent"))
