@@ -9,8 +9,13 @@ const serve = (config: AppConfig) =>
   Effect.gen(function*() {
     yield* prepareDatabase(config)
     for (const warning of startupWarnings(config)) yield* Effect.logWarning(warning)
-    yield* Effect.log(`Pociecha (${config.appEnv}) on http://${config.host}:${config.port}, ${config.database.kind} database`)
-    return yield* Layer.launch(appLayer(config))
+    // Said once the app is built and its server listens: whoever waits for this line (an
+    // operator, a supervisor, a test) may send requests at once.
+    return yield* Effect.scoped(Effect.gen(function*() {
+      yield* Layer.build(appLayer(config))
+      yield* Effect.log(`Pociecha (${config.appEnv}) on http://${config.host}:${config.port}, ${config.database.kind} database`)
+      return yield* Effect.never
+    }))
   }).pipe(
     Effect.provide(appDatabaseLayer(config)),
     Effect.catch((error) => {
