@@ -38,7 +38,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     // dist/.vite/manifest.json: which chunks and stylesheets each page needs, for the server's
-    // first view of a facility profile (server/src/http/pageAssets.ts). Not served.
+    // first view of a facility profile (server/src/http/pages/pageAssets.ts). Not served.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { Agent } from "node:http"
 import { afterAll, beforeAll, describe, it } from "vitest"
-import { MAX_BODY_BYTES } from "../../src/http/requestBoundary"
+import { MAX_BODY_BYTES } from "../../src/http/middleware/requestBoundary"
 import type { TestServer } from "../support/testServer"
 import { expectAcceptableAnswer } from "./acceptableAnswer"
 import { contractEndpoints, fillPath } from "./contractEndpoints"

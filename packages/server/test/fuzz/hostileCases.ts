@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES } from "../../src/http/requestBoundary"
+import { MAX_BODY_BYTES } from "../../src/http/middleware/requestBoundary"
 import { encodePart, fieldNamesOf, type ContractEndpoint } from "./contractEndpoints"
 import { jsonText, RawJson } from "./jsonText"
 import type { RequestParts } from "./validRequests"

@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { MAX_BODY_BYTES } from "../../src/http/requestBoundary"
+import { MAX_BODY_BYTES } from "../../src/http/middleware/requestBoundary"
 import { encodePart, fieldNamesOf, type ContractEndpoint } from "./contractEndpoints"
 import { hostileJson, hostileNumberString, hostileRawBody, hostileString } from "./hostileValues"
 import { jsonText } from "./jsonText"

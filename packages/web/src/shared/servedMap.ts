@@ -1,5 +1,5 @@
 /**
- * The tiles the server's map page drew before the app arrived (server/src/http/mapPage.ts): the
+ * The tiles the server's map page drew before the app arrived (server/src/http/pages/mapPage.ts): the
  * app's first render takes the server's view away, so the layer is kept here first (main.tsx) and
  * given to the map that opens on that page (takeServedMap), once.
  */

@@ -44,7 +44,7 @@ export interface TileGrid {
  * the bounds' centre), setView (the pixel origin) and the grid layer's tile range.
  *
  * Self-contained — nothing from outside the function at run time — because the server sends its
- * text as the map page's inline script (server/src/http/servedMapScript.ts).
+ * text as the map page's inline script (server/src/http/pages/servedMapScript.ts).
  */
 export function mapTileGrid(request: TileGridRequest): TileGrid {
   const EARTH_RADIUS = 6378137

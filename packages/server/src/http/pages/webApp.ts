@@ -1,0 +1,135 @@
+import { facilityProfilePath, legalKindOfPage, legalPaths, type Language, languageOfCookies, matchAppRoute } from "@pociecha/core"
+import { Effect, Layer } from "effect"
+import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { FacilityRepository } from "../../repositories/facilityRepository"
+import { SearchRepository } from "../../repositories/searchRepository"
+import { LegalRepository } from "../../repositories/legalRepository"
+import { ServerConfig } from "../../services"
+import { compressResponse } from "../middleware/apiCompression"
+import { appPage, markIndexHtml, markNotFoundHtml, withHtmlLang } from "./appPage"
+import { inlineStylesheets } from "./inlineStylesheets"
+import { mapPageHtml } from "./mapPage"
+import { makePageSubject } from "./pageSubject"
+import { readPageAssets } from "./pageAssets"
+import { profilePageHtml } from "./profilePage"
+import { legalPageHtml } from "./legalPage"
+import { catalogueResponse } from "../middleware/catalogueResponse"
+import { decodePath, isApiPath, pathOf, queryOf } from "../middleware/requestPath"
+import { staticResponse } from "./staticResponse"
+import { answerUnroutedRequests } from "../middleware/unroutedRequests"
+import { readWebBuild } from "./webBuild"
+
+/** Hashed build output: its name changes with its content. */
+const IMMUTABLE = "public, max-age=31536000, immutable"
+/** The page and unhashed files (favicon, images): revalidated by ETag on each use. */
+const REVALIDATE = "no-cache"
+
+/**
+ * Serves the built web app, read once at start. A file of the build is sent as a file (a missing
+ * /assets file is a JSON 404, never the page); a path of core's route table gets the app page, 200,
+ * and any other path the same page with 404 and noindex (the client renders its 404 page). A
+ * facility profile by another letter case of its slug, or by id, is redirected (301) to its
+ * canonical URL; a route naming a facility, catalogue place or legacy id that does not exist is
+ * a 404 (pageSubject.ts). What no route takes — an unknown /api path, another
+ * method, a malformed path — gets the catalogue's JSON error (see answerUnroutedRequests).
+ */
+export const webAppLayer = Layer.effectDiscard(
+  Effect.gen(function*() {
+    const router = yield* HttpRouter.HttpRouter
+    const config = yield* ServerConfig
+    const facilities = yield* FacilityRepository
+    const search = yield* SearchRepository
+    const legal = yield* LegalRepository
+    const indexHtml = join(config.webDist, "index.html")
+    if (!existsSync(indexHtml)) {
+      yield* router.addGlobalMiddleware(answerUnroutedRequests(() => catalogueResponse("ERROR_NOT_FOUND")))
+      yield* Effect.logWarning(`No web build at ${config.webDist}: run 'pnpm build' to serve the app.`)
+      return
+    }
+    const files = readWebBuild(config.webDist)
+    const buildText = (path: string) => {
+      const file = files.get(path)
+      return file === undefined ? undefined : Buffer.from(file.body).toString("utf8")
+    }
+    const markedIndexHtml = markIndexHtml(inlineStylesheets(readFileSync(indexHtml, "utf8"), buildText), config)
+    // The page and the 404 page in each language, as the language cookie asks (core's languageCookie).
+    const notFoundHtml = markNotFoundHtml(markedIndexHtml, config)
+    const pagesIn = (language: Language) => ({
+      found: appPage(withHtmlLang(markedIndexHtml, language)),
+      notFound: appPage(withHtmlLang(notFoundHtml, language))
+    })
+    const pages: Record<Language, ReturnType<typeof pagesIn>> = { pl: pagesIn("pl"), ua: pagesIn("ua"), en: pagesIn("en") }
+    const languageOf = (request: HttpServerRequest.HttpServerRequest): Language => languageOfCookies(request.headers.cookie) ?? "pl"
+    const pageSubjectExists = yield* makePageSubject
+    const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
+    const mapAssets = readPageAssets(config.webDist, "src/features/map/MapPage.tsx")
+    const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) => {
+      const page = pages[languageOf(request)]
+      return staticResponse(request, status === 200 ? page.found : page.notFound, { cacheControl: REVALIDATE, status, varyAlso: "cookie" })
+    }
+
+    // Pages that carry what the server read for them are made per request in the request's
+    // language and compressed like the API's JSON.
+    const servedPage = (request: HttpServerRequest.HttpServerRequest, html: (indexHtml: string) => string) =>
+      Effect.map(
+        compressResponse(request, HttpServerResponse.text(html(withHtmlLang(markedIndexHtml, languageOf(request))), {
+          contentType: "text/html; charset=utf-8",
+          headers: { "cache-control": REVALIDATE }
+        })),
+        (response) => HttpServerResponse.setHeader(response, "vary", "accept-encoding, cookie")
+      )
+
+    // A profile's page carries its first view and its read (profilePage.ts).
+    const profilePage = (request: HttpServerRequest.HttpServerRequest, ref: string) =>
+      Effect.flatMap(facilities.profile(ref), (profile) =>
+        profile === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, (indexHtml) => profilePageHtml(indexHtml, profile, ref, profileAssets.css, config.publicUrl)))
+
+    // The map's page draws its first view, names its code and carries the built-in cities (mapPage.ts).
+    const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.flatMap(search.builtinCities(), (cities) =>
+        servedPage(request, (indexHtml) => mapPageHtml(indexHtml, new URLSearchParams(queryOf(request.url)), cities, mapAssets, config)))
+
+    // A legal text's page carries the text itself, its title and canonical URL (legalPage.ts).
+    const legalPage = (request: HttpServerRequest.HttpServerRequest, segment: string) => {
+      const kind = legalKindOfPage(segment)
+      return Effect.flatMap(kind === null ? Effect.succeed(null) : legal.current(kind), (document) =>
+        document === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, (indexHtml) => legalPageHtml(indexHtml, document, `${config.publicUrl}${legalPaths[document.kind]}`)))
+    }
+
+    const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
+      Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {
+        if (facility === null) return Effect.succeed(pageResponse(request, 404))
+        const canonical = facilityProfilePath(facility)
+        return canonical === path
+          ? profilePage(request, facility.slug ?? String(facility.id))
+          : Effect.succeed(HttpServerResponse.redirect(canonical + queryOf(request.url), { status: 301 }))
+      })
+
+    const serve = (request: HttpServerRequest.HttpServerRequest) => {
+      const path = pathOf(request.url)
+      // A GET the API's endpoints do not take (theirs are more specific routes).
+      if (isApiPath(path)) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
+      const name = decodePath(path) ?? path
+      const isAsset = name.startsWith("/assets/")
+      const file = name === "/index.html" ? undefined : files.get(name)
+      if (file !== undefined) return Effect.succeed(staticResponse(request, file, { cacheControl: isAsset ? IMMUTABLE : REVALIDATE }))
+      if (isAsset) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
+      const route = matchAppRoute(path)
+      if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
+      if (route?.name === "map") return mapPage(request)
+      if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
+      if (route === null) return Effect.succeed(pageResponse(request, 404))
+      return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))
+    }
+
+    yield* router.addGlobalMiddleware(answerUnroutedRequests((request) => pageResponse(request, 404)))
+    // GET only: the router answers HEAD with the GET route of the path, the API's included.
+    yield* router.add("GET", "/*", serve)
+  })
+)
