@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config"
 
-// One workspace, three projects: the core SDK and the web app run fast in-process;
+// One workspace, four projects: the core SDK, the web app and the lint walls run fast in-process;
 // the server project runs integration tests over real HTTP against a real database.
 export default defineConfig({
   resolve: { conditions: ["@pociecha/source"] },
@@ -14,8 +14,15 @@ export default defineConfig({
           name: "web",
           root: "packages/web",
           include: ["src/**/*.test.{ts,tsx}"],
-          environment: "happy-dom"
+          environment: "happy-dom",
+          // the mock API (MSW) and Testing Library's cleanup, for every file
+          setupFiles: ["src/shared/testing/setup.ts"]
         }
+      },
+      {
+        // the repository's lint walls, proven with probe files (tests/lint)
+        extends: true,
+        test: { name: "lint", root: "tests/lint", include: ["**/*.test.ts"], environment: "node" }
       },
       {
         extends: true,

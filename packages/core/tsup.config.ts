@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup"
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // the SDK and its `@pociecha/core/testing` subpath (package.json "exports")
+  entry: { index: "src/index.ts", "testing/index": "src/testing/index.ts" },
   format: ["esm"],
   dts: true,
   clean: true,

@@ -1,11 +1,309 @@
 /**
- * @pociecha/core — the headless SDK: domain schemas and rules, the HTTP contract,
- * Effect clients and XState machines. No React, no DOM, no server code.
+ * @pociecha/core — the headless SDK: domain schemas and rules, the HTTP contract, Effect clients,
+ * XState machines and query options. No React, no DOM, no server code.
+ *
+ * Every public name is listed here by hand: a name ships only when an app, the server, an example
+ * or the site renderer needs it. Test support lives in `@pociecha/core/testing`; tests of core
+ * import what else they need from its file.
  */
-export * from "./domain/index"
-export * from "./domain/rules/index"
-export * from "./api/index"
-export * from "./client/index"
-export * from "./machines/index"
-export * from "./actors/index"
-export * from "./queries/index"
+
+// Domain: the entities of the spec as Effect schemas and types
+export { AGE_GROUPS } from "./domain/ageGroups"
+export { Application, ApplicationStatus } from "./domain/application"
+export {
+  DayPlanEntry, Employee, ExtraClass, Facility, FacilityMarker, FacilitySearchItem, FacilityStatus, FacilitySummary,
+  GalleryPhoto, GeoPoint, ShadowStatus
+} from "./domain/facility"
+export {
+  acceptedLegalKinds, LegalDocument, LegalKind, LegalVersionRef, LegalVersionSummary, pendingLegalVersions
+} from "./domain/legal"
+export { legalKindOfPage, legalKinds, legalPaths } from "./domain/legalPages"
+export { ManagedFacility } from "./domain/managedFacility"
+export { FacilityMember, MemberRole, Membership, SubscriberRole } from "./domain/membership"
+export { isOAuthProvider, OAuthProvider, oauthProviderNames } from "./domain/oauthProvider"
+export {
+  FacilityOpinion, ModerationItem, ModerationStatus, MyOpinion, OpinionAuthor, OpinionBadge, OpinionSummary,
+  PublicOpinion, PublishedAnswer
+} from "./domain/opinion"
+export { Overview } from "./domain/overview"
+export { makePage, Page } from "./domain/page"
+export {
+  Publication, PUBLICATION_CONTENT_MAX, PUBLICATION_TITLE_MAX, PublicationAttachment, publicationCategories,
+  PublicationCategory, publicationVisibilities, PublicationVisibility
+} from "./domain/publication"
+export { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic, questionTopics } from "./domain/question"
+export { BoundingBox, City, CityListItem, DistrictListItem, Voivodeship } from "./domain/region"
+export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
+export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
+export { Tag, TagType } from "./domain/tag"
+export { Language, User, UserFacility } from "./domain/user"
+export { UserLimitRecord } from "./domain/userLimit"
+export { AgeGroup } from "./domain/vacancies"
+
+// Rules: the spec's pure decisions (permissions, limits, validation, display), for server and apps
+export { type AccountCounterKey, accountCounters, type AccountCounters } from "./domain/rules/accountCounters"
+export { hasOwnPassword } from "./domain/rules/accountPassword"
+export {
+  canModerate, canResign, canSubscribe, canTakePartInThread, canWriteOpinion, type FacilityRelation,
+  isConfirmedTeacher, isDecidableMembership, isFacilityStaff, runsFacility
+} from "./domain/rules/activityPermissions"
+export { amenityEditsLeft } from "./domain/rules/amenityEditsLeft"
+export {
+  type AppRouteMatch, type AppRouteName, appRouteNames, appRoutes, matchAppRoute
+} from "./domain/rules/appRoutes"
+export { canMoveApplication, nextApplicationStatuses } from "./domain/rules/applicationStatus"
+export { applicationStatusDisplay } from "./domain/rules/applicationStatusDisplay"
+export { applyOffer } from "./domain/rules/applyOffer"
+export {
+  type AttachmentFormat, attachmentFormatOf, type AttachmentKind, classifyAttachment
+} from "./domain/rules/attachment"
+export {
+  catalogDisplayKey, type CatalogType, isCatalogType, requiredSpecializationFor
+} from "./domain/rules/catalogType"
+export { validateChildBirthDate } from "./domain/rules/childBirthDate"
+export { resolveCurrentFacility } from "./domain/rules/currentFacility"
+export { dayPlanOf } from "./domain/rules/dayPlan"
+export { membershipStatusDisplay, moderationStatusDisplay } from "./domain/rules/decisionStatusDisplay"
+export { displayName } from "./domain/rules/displayName"
+export { normalizeEmail } from "./domain/rules/email"
+export {
+  FACILITY_ACTION_PARAM, type FacilityAction, facilityActionParam, readFacilityAction, startFacilityAction
+} from "./domain/rules/facilityAction"
+export { facilityBadge, type FacilityBadgeInput } from "./domain/rules/facilityBadge"
+export { basicInfoProblems } from "./domain/rules/facilityBasicInfo"
+export {
+  facilityIllustration, type IllustrationBuilding, type IllustrationMotif, type IllustrationPalette
+} from "./domain/rules/facilityIllustration"
+export { type FacilityPatchType, patchTypeProblems } from "./domain/rules/facilityPatch"
+export { facilityLinks, facilityTagChips } from "./domain/rules/facilityProfileChips"
+export { type FacilityIdentity, facilityRefOf } from "./domain/rules/facilityRef"
+export { facilityProfilePath, facilityTier, tierRank } from "./domain/rules/facilityTier"
+export { OPINION_MIN_LENGTH, validateHasDocument, validateRichTextLength } from "./domain/rules/fieldValidators"
+export {
+  AVATAR_EXTENSIONS, type DocumentFormat, documentFormatOf, type FileLike, MAX_FILE_BYTES, validateDocumentBytes,
+  validateFileSize, validateImageBytes
+} from "./domain/rules/fileValidation"
+export { formatAddress } from "./domain/rules/formatAddress"
+export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, isoDateInWarsaw } from "./domain/rules/formatDateTime"
+export { formatPhone } from "./domain/rules/formatPhone"
+export { formatScore, hasScore } from "./domain/rules/formatScore"
+export { hasChanges } from "./domain/rules/hasChanges"
+export { type HostMode, resolveHostMode } from "./domain/rules/hostMode"
+export { htmlLang, LANGUAGE_COOKIE, languageCookie, languageOfCookies } from "./domain/rules/languageCookie"
+export { legacyFacilityRef, makeLegacyIdCodec } from "./domain/rules/legacyId"
+export { DEFAULT_REPORTS_PER_DAY, hasRoomForOneMore, resolveLimit, UNLIMITED, type UserLimit } from "./domain/rules/limits"
+export {
+  CITY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapBounds, MOBILE_LAYOUT_QUERY,
+  searchPolygon
+} from "./domain/rules/mapDefaults"
+export { type MapOpening, mapTileGrid } from "./domain/rules/mapTileGrid"
+export { invitationPath } from "./domain/rules/memberInvitation"
+export {
+  canManageMemberPermissions, canTransferOwnership, FORMER_OWNER_PERMISSIONS, withModerator
+} from "./domain/rules/memberPermissions"
+export { membersOfRole } from "./domain/rules/memberOrder"
+export { facilityCounter, isAwaitingSupport, myFacilities, type MyFacilityEntry, ownerTabAccess } from "./domain/rules/myFacilities"
+export { formatMinutes, hoursText } from "./domain/rules/openingHours"
+export { opinionBadge } from "./domain/rules/opinionBadge"
+export {
+  amenitiesCountProblem, canEditAmenities, limitInForce, limitOf, limitsInForce, profileLimitKeys,
+  recruitmentTextProblem
+} from "./domain/rules/packageLimits"
+export { DEFAULT_PAGE_SIZE } from "./domain/rules/pagination"
+export {
+  checkPasswordStrength, type PasswordScore, passwordStrengthLevel, passwordStrengthLevels
+} from "./domain/rules/passwordPolicy"
+export {
+  type AccessUser, type Caller, canActOnAccount, canEditFacilityData, canEnterRoute, canExportAccountData,
+  canSetFacilityStatus, hasPermission, holdsFacilityPermission, isSupport, isSupportCaller, ownerPermissions,
+  permissionNames, SUPPORT_USER_TYPE
+} from "./domain/rules/permissions"
+export { intlLocale } from "./domain/rules/plural"
+export {
+  canWritePublications, isModeratorTeacher, mayPublishAs, type MemberRelation, needsPremium, readableVisibilities,
+  userModeratesPublications
+} from "./domain/rules/publicationPermissions"
+export { type FieldCondition, type FilterOperator, formatFilterQuery } from "./domain/rules/queryGrammar"
+export { parseFilterQuery } from "./domain/rules/queryParser"
+export { RATING_MAX, type RatingAspect, ratingAspects } from "./domain/rules/ratings"
+export { moreResultsCount, shownResultCount, type ShownResultCount } from "./domain/rules/resultCount"
+export { safeReturnPath } from "./domain/rules/returnPath"
+export { isAllowedLinkHref, linkRel, richTextLinkSchemes } from "./domain/rules/richTextLink"
+export { fillPattern, type RoutePattern } from "./domain/rules/routePattern"
+export {
+  clearFilters, countFilters, FILTER_KEYS, type FilterKey, matchesFilters, readBoolean, readFilters,
+  STATUS_FILTER_VALUES, toggleMultiValue, toQueryString, writeBoolean, writeFilters
+} from "./domain/rules/searchFilters"
+export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
+export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
+export { slugify } from "./domain/rules/slug"
+export { specializationLabelKey } from "./domain/rules/specializationLabel"
+export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
+export { normalizeUrl } from "./domain/rules/url"
+export { sortVacancies } from "./domain/rules/vacancies"
+export { vacanciesOnProfile, type VacanciesSource } from "./domain/rules/vacanciesOnProfile"
+export { type ValidationKey, validationMessages } from "./domain/rules/validationMessages"
+export { readVisitedFacilities, rememberVisitedFacility, VISITED_STORAGE_KEY } from "./domain/rules/visitedFacilities"
+export { zoomResultCap } from "./domain/rules/zoomResultCap"
+
+// The HTTP contract: the HttpApi, its payloads, ids, bounds and the one error catalogue
+export { AccountPatch } from "./api/account"
+export { AccountDataExport, accountExportFileName } from "./api/accountExport"
+export { PociechaApi } from "./api/api"
+export { isApiError, isRefreshableError, isSessionEndingError } from "./api/apiErrorBrand"
+export { ApplicationPayload } from "./api/applications"
+export { maxLengths, PlainPersonName } from "./api/bounds"
+export {
+  apiError, type ApiError, type ApiErrorOf, ApiErrors, BadRequestError, ConflictError, type ContractErrorKey,
+  errorBody, type ErrorBody, errorCatalogue, ErrorDetail, type ErrorKey, type ErrorType, FieldMessages,
+  ForbiddenError, NotFoundError, ServerError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError
+} from "./api/errors"
+export { FacilityPatch } from "./api/facilityEdits"
+export { fieldMessagesOf } from "./api/fieldMessages"
+export { EmployeePatch, EmployeePayload, Gallery, TOO_MANY_PHOTOS } from "./api/galleryStaff"
+export { MAX_ROW_ID } from "./api/ids"
+export { MapMarkers, markerRow } from "./api/mapMarkers"
+export { MailboxMessage } from "./api/misc"
+export {
+  OAUTH_ROUTES_BASE, oauthCallbackPath, type OAuthErrorKey, oauthReturnPath, oauthStartPath, readOAuthReturn
+} from "./api/oauthRoutes"
+export { OpinionPayload } from "./api/opinions"
+export { PublicationPatch } from "./api/publications"
+export { GeoSearchPayload, GeoSearchResult, SearchFacilities, SearchFacility, SearchFormat, SearchPayload } from "./api/search"
+export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerState } from "./api/security"
+export { type ServedSetting, servedSettings } from "./api/servedSettings"
+export { ShadowData } from "./api/shadows"
+
+// Clients: the Effect client over the contract, the token store, the light public reader
+export { ConnectionError } from "./client/connectionError"
+export {
+  type ApiCaller, type CallError, type CallErrorOf, createPociechaRuntime, type EndpointError, makePociechaClient,
+  type PociechaApiClient, PociechaClient, pociechaClientLayer, type PociechaClientOptions, type PociechaRuntime
+} from "./client/pociechaClient"
+export { fetchPublicReader } from "./client/publicReader"
+export { memoryTokenStore, type TokenStore } from "./client/tokenStore"
+
+// Session: one client's session machine, token store and client wired, and every machine ready to run
+export {
+  createPociechaSession, type PociechaSession, type PociechaSessionOptions
+} from "./session/createPociechaSession"
+export { type SessionActor } from "./session/linkSession"
+export { type ReadyMachine, readyMachine, type SessionParts, type SessionPlatform } from "./session/readyMachine"
+export * as readyMachines from "./session/readyMachines"
+export { type SessionApi } from "./session/sessionApi"
+
+// Actors: the calls that fill the machines' actor slots, over the client
+export { claimWizardActors, shadowDeskActors, shadowDocumentBytes } from "./actors/claimActors"
+export { facilityEditActors, locateAddress } from "./actors/facilityEditActors"
+export { facilityImageActors } from "./actors/facilityImageActors"
+export { employeeActors, galleryActors, type UploadTransport } from "./actors/galleryStaffActors"
+export { moderationActors } from "./actors/moderationActors"
+export { newsImageUpload, ownerTabActors } from "./actors/ownerTabActors"
+export { parentActors } from "./actors/parentActors"
+export { sessionActors } from "./actors/sessionActors"
+
+// Machines: the XState machines of every flow, with their named pure decisions and selectors
+export { accountFormActors } from "./machines/accountFormActors"
+export { ACTIVATION_RESENT, activationResendMachine, offersActivationResend } from "./machines/activationResend"
+export { districtChoice, districtsFound, townCentre, townChoice, townsFound } from "./machines/addressPlace"
+export { applicationFormMachine } from "./machines/applicationForm.machine"
+export { attachmentsInputMachine } from "./machines/attachmentsInput.machine"
+export { avatarInputMachine } from "./machines/avatarInput.machine"
+export { type CallFailure, classifyCallFailure } from "./machines/callFailurePolicy"
+export { changeEmailFormMachine } from "./machines/changeEmailForm.machine"
+export { changePasswordFormMachine } from "./machines/changePasswordForm.machine"
+export { cityChoiceMachine, selectMapOnScreen } from "./machines/cityChoice.machine"
+export { isCityOf } from "./machines/cityFromUrl"
+export { buildGeoSearchPayload, type CitySearchEmitted, citySearchMachine } from "./machines/citySearch.machine"
+export { citySearchNavigation } from "./machines/citySearchNavigation"
+export {
+  type ClaimStep, type ClaimTarget, type ClaimTown, claimTownOfCity, emptyClaimDraft
+} from "./machines/claimDraft"
+export { claimDraftStorage, type ClaimDraftTarget } from "./machines/claimDraftStorage"
+export {
+  type ClaimWizardContext, type ClaimWizardEvent, claimWizardMachine, type SavedClaimDraft
+} from "./machines/claimWizard.machine"
+export { commandMachine, commandOf } from "./machines/command.machine"
+export { consentStepMachine } from "./machines/consentStep.machine"
+export { dayPlanEditorMachine, dayPlanErrorKey, type DayPlanRowField } from "./machines/dayPlanEditor.machine"
+export { deleteAccountMachine } from "./machines/deleteAccount.machine"
+export { employeeFormMachine } from "./machines/employeeForm.machine"
+export { employeePhotoMachine } from "./machines/employeePhoto.machine"
+export { type AddressField, facilityAddressFormMachine } from "./machines/facilityAddressForm.machine"
+export {
+  extraClassesOf, facilityAmenitiesFormMachine, facilityExtraClassesFormMachine
+} from "./machines/facilityAmenitiesForm.machine"
+export { facilityBasicInfoFormMachine } from "./machines/facilityBasicInfoForm.machine"
+export { facilityDescriptionFormMachine } from "./machines/facilityDescriptionForm.machine"
+export { type FacilityEditInput, type FacilityPatchInput } from "./machines/facilityEditForm"
+export { formText } from "./machines/facilityFormValues"
+export { facilityLogoMachine } from "./machines/facilityLogo.machine"
+export { facilityRecruitmentFormMachine, placesField } from "./machines/facilityRecruitmentForm.machine"
+export { type FacilitySettingsField, facilitySettingsFormMachine } from "./machines/facilitySettingsForm.machine"
+export { filtersDialogMachine } from "./machines/filtersDialog.machine"
+export { type FormMachine } from "./machines/form.machine"
+export { type FormToast } from "./machines/formFailure"
+export { galleryEditorMachine, galleryOrderChanged, type GalleryUpload } from "./machines/galleryEditor.machine"
+export { loginFormMachine } from "./machines/loginForm.machine"
+export { boundsFromBoundingBox, type MapFit, type MapSearchEvent, mapSearchMachine } from "./machines/mapSearch.machine"
+export { memberInviteFormMachine } from "./machines/memberInviteForm.machine"
+export { membershipMachine } from "./machines/membership.machine"
+export { opinionAnswerFormMachine } from "./machines/opinionAnswerForm.machine"
+export { type OpinionStep } from "./machines/opinionDraft"
+export { opinionDraftStorage } from "./machines/opinionDraftStorage"
+export {
+  type OpinionWizardContext, type OpinionWizardEvent, opinionWizardMachine
+} from "./machines/opinionWizard.machine"
+export { ownershipTransferFormMachine } from "./machines/ownershipTransferForm.machine"
+export { passwordRemindFormMachine } from "./machines/passwordRemindForm.machine"
+export { passwordResetFormMachine } from "./machines/passwordResetForm.machine"
+export { AVATAR_EXPORT, type CropArea, type ExportCropInput, type PhotoInputEvent } from "./machines/photoInput.machine"
+export { profileSettingsMachine } from "./machines/profileSettings.machine"
+export { attachmentsOf, attachmentsValue, publicationFormMachine } from "./machines/publicationForm.machine"
+export { questionFormMachine } from "./machines/questionForm.machine"
+export { declineReasonFormMachine, rejectReasonFormMachine } from "./machines/rejectReasonForm.machine"
+export { reportFormMachine } from "./machines/reportForm.machine"
+export { citySearchActors, mapSearchActors } from "./machines/searchActors"
+export { seenMarkerMachine } from "./machines/seenMarker.machine"
+export {
+  type LoggedOutReason, selectDisplayName, selectIsLogged, selectUser, type SessionEmitted, type SessionError,
+  type SessionEvent, type SessionInput, sessionMachine
+} from "./machines/session.machine"
+export { loginThroughSession } from "./machines/sessionLogin"
+export { signupFormMachine } from "./machines/signupForm.machine"
+export { threadMessageFormMachine } from "./machines/threadMessageForm.machine"
+export { memoryUserStorage, type UserStorage, type WebStorageLike, webUserStorage } from "./machines/userStorage"
+
+// Query options: what apps cache, with their keys, for TanStack Query or any cache
+export { accountQuery, oauthProvidersQuery } from "./queries/accountQueries"
+export { overviewQuery, recentOpinionsQuery, tagsQuery } from "./queries/activityQueries"
+export { type ApiQuery } from "./queries/apiQuery"
+export { myApplicationsQuery, receivedApplicationsQuery } from "./queries/applicationQueries"
+export { claimSearchQuery, shadowRecordsQuery } from "./queries/claimQueries"
+export { type ConfirmationLink, confirmationLinkQuery } from "./queries/confirmationLinkQuery"
+export {
+  bestFacilitiesQuery, facilityEmailQuery, facilityListQuery, facilityPhoneQuery, facilityQuery, facilityQueryKey
+} from "./queries/facilityQueries"
+export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryStaffQueries"
+export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
+export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
+export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export {
+  facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
+} from "./queries/opinionQueries"
+export {
+  managedFacilityQuery, ownedFacilitiesQuery, packageLimitsQuery, userLimitsQuery
+} from "./queries/ownerAreaQueries"
+export { facilityPublicationsQuery } from "./queries/publicationQueries"
+export {
+  accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
+  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
+} from "./queries/queryKeys"
+export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
+export {
+  citiesOfVoivodeshipQuery, districtsOfCityQuery, newFacilitiesQuery, topCitiesQuery, voivodeshipsQuery
+} from "./queries/regionQueries"
+export { QUERIES_STALE, type QueriesStale } from "./queries/queriesStale"
+export { READ_RETRIES } from "./queries/retryRead"
+export { facilityChangeKeys, seenMarkKeys, shadowChangeKeys } from "./queries/staleKeys"
+export { builtinCitiesQuery, builtinCitiesQueryKey } from "./queries/searchQueries"

@@ -1,9 +1,11 @@
 /**
  * `pnpm bench`: builds the server and starts it as production runs it (`node dist/main.js`)
  * in a child process, on its own PGlite data folder seeded with 25,000 facilities, or on
- * DATABASE_URL; then measures /api/search and /api/geo-search beside the trivial /api/health
- * of the same server, under concurrent load on loopback, at 16 and at 200 clients
- * (BENCH_CONCURRENCY lists others). Prints a table per level, the ratios, and a summary.
+ * DATABASE_URL; then measures the map search in both its answers (the spec's array of
+ * facilities, and the map's `?format=markers`) and /api/geo-search beside the trivial
+ * /api/health of the same server, under concurrent load on loopback, at 16 and at 200 clients
+ * (BENCH_CONCURRENCY lists others). Prints a table per level, each one's share of /api/health's
+ * throughput and its p95, and a summary.
  */
 import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
@@ -39,7 +41,7 @@ const viewport = (i: number) => {
 const queries = ["Krak", "war", "Łódź", "gdan", "Pozn", "przedszkole", "żłobek", "Słoneczko", "Mokotów", "biał"]
 
 const format = (r: LoadResult) =>
-  `${r.name.padEnd(16)} ${String(r.requests).padStart(6)} ${String(r.failures).padStart(5)} ` +
+  `${r.name.padEnd(26)} ${String(r.requests).padStart(6)} ${String(r.failures).padStart(5)} ` +
   `${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ` +
   `${r.requestsPerSecond.toFixed(0).padStart(8)} ${(r.bytes / 1024).toFixed(1).padStart(8)}`
 
@@ -48,6 +50,9 @@ const versus = (result: LoadResult, trivial: LoadResult, concurrency: number) =>
   `${result.name} at ${concurrency} clients: throughput ${(100 * result.requestsPerSecond / trivial.requestsPerSecond).toFixed(0)}% of /api/health ` +
   `(${result.requestsPerSecond.toFixed(0)} vs ${trivial.requestsPerSecond.toFixed(0)} req/s), ` +
   `p95 ${result.p95.toFixed(1)} ms (/api/health ${trivial.p95.toFixed(1)} ms), p50 ${result.p50.toFixed(1)} ms`
+
+/** The map's own read: the compact marker wire. */
+const MARKERS = "/api/search?format=markers"
 
 const searchBody = (i: number) => ({ search_polygon: viewport(i).polygon, zoom: viewport(i).zoom })
 const geoBody = (i: number) => ({ query: queries[i % queries.length] })
@@ -61,6 +66,7 @@ const main = async () => {
     const warming = loadClient(baseUrl, 16)
     const warmup = { total: 200, concurrency: 16 }
     await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post("/api/search", searchBody(i)) })
+    await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post(MARKERS, searchBody(i)) })
     await runLoad({ name: "warm-up", ...warmup, makeRequest: (i) => warming.post("/api/geo-search", geoBody(i)) })
     warming.close()
 
@@ -69,16 +75,17 @@ const main = async () => {
       const client = loadClient(baseUrl, concurrency)
       const load = { total: REQUESTS, concurrency }
       const trivial = await runLoad({ name: "/api/health", ...load, makeRequest: () => client.get("/api/health") })
-      const search = await runLoad({ name: "/api/search", ...load, makeRequest: (i) => client.post("/api/search", searchBody(i)) })
+      const markers = await runLoad({ name: MARKERS, ...load, makeRequest: (i) => client.post(MARKERS, searchBody(i)) })
+      const facilities = await runLoad({ name: "/api/search", ...load, makeRequest: (i) => client.post("/api/search", searchBody(i)) })
       const geo = await runLoad({ name: "/api/geo-search", ...load, makeRequest: (i) => client.post("/api/geo-search", geoBody(i)) })
       client.close()
 
       console.log(`\n${REQUESTS} requests each, ${concurrency} concurrent, loopback, ${database}, 25,000 facilities`)
-      console.log("endpoint         reqs  fail  p50 ms   p95 ms   p99 ms    req/s  KB/answer")
-      for (const result of [trivial, search, geo]) console.log(format(result))
-      for (const result of [search, geo]) {
+      console.log("endpoint                   reqs  fail  p50 ms   p95 ms   p99 ms    req/s  KB/answer")
+      for (const result of [trivial, markers, facilities, geo]) console.log(format(result))
+      for (const result of [markers, facilities, geo]) {
         console.log(versus(result, trivial, concurrency))
-        if (result === search) summary.push(versus(result, trivial, concurrency))
+        summary.push(versus(result, trivial, concurrency))
       }
     }
     console.log(`\nSummary (${database}, built server):\n${summary.join("\n")}`)

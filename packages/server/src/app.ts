@@ -29,6 +29,8 @@ import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
 import { FacilitiesHandlers, RegionsHandlers, SearchHandlers } from "./http/handlers/directoryHandlers"
 import { createNodeServer } from "./http/nodeServer"
+import { servicesLayer } from "./http/services/servicesLayer"
+import { policiesLayer } from "./policy/policies"
 import { RequestBoundaryLive } from "./http/middleware/requestBoundary"
 import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
@@ -58,7 +60,7 @@ import { TokenRepository } from "./repositories/tokenRepository"
 import { OAuthIdentityRepository } from "./repositories/oauthIdentityRepository"
 import { OAuthClients } from "./oauth/oauthClients"
 import { oauthRoutesLayer } from "./http/handlers/oauthRoutes"
-import { MarkerIndex } from "./search/markerIndex"
+import { SearchIndex } from "./search/searchIndex"
 import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
 
@@ -71,7 +73,7 @@ const repositories = Layer.mergeAll(
   FacilityRepository.layer,
   RegionRepository.layer,
   SearchRepository.layer,
-  MarkerIndex.layer,
+  SearchIndex.layer,
   TokenRepository.layer,
   OAuthIdentityRepository.layer,
   OAuthClients.layer,
@@ -112,7 +114,12 @@ const handlers = Layer.mergeAll(
   GalleryHandlers,
   EmployeesHandlers,
   FacilityImagesHandlers
-).pipe(Layer.provide([AuthenticationLive, ApiBoundaryLive]), Layer.provide(repositories))
+).pipe(
+  Layer.provide([AuthenticationLive, ApiBoundaryLive]),
+  // Handler → service → repository: handlers get use cases and policies, both built on the repositories.
+  Layer.provide([servicesLayer, policiesLayer]),
+  Layer.provide(repositories)
+)
 
 /**
  * The HTTP application: the API under /api with its OpenAPI document and reference, and the web

@@ -1,7 +1,10 @@
-import { buildGeoSearchPayload, normalizeSearchText } from "@pociecha/core"
+import { buildGeoSearchPayload, normalizeSearchText, type GeoSearchPayload } from "@pociecha/core"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SearchRepository } from "../src/repositories/searchRepository"
 import { request } from "./support/http"
 import { startTestServer, type TestServer } from "./support/testServer"
+import { until } from "./support/until"
 
 let server: TestServer
 beforeAll(async () => {
@@ -27,7 +30,10 @@ const geoSearch = async (query: string, filters: Record<string, ReadonlyArray<st
   return response.body as { city: ReadonlyArray<Place>; facility: ReadonlyArray<Hit> }
 }
 
-/** A facility of our own in a built-in city, so the expected answer does not hang on the seed's draw. */
+/**
+ * A facility of our own in a built-in city, so the expected answer does not hang on the seed's
+ * draw; returned once the search box finds it (its index follows the database's notifications).
+ */
 const addFacility = async (facility: {
   name: string
   city: string
@@ -46,10 +52,55 @@ const addFacility = async (facility: {
      returning id`,
     [facility.name, facility.status, facility.specialization ?? "nursery", facility.ownership ?? "public", facility.street, facility.city]
   )
+  await until(`the search box to find ${facility.name}`, async () =>
+    (await geoSearch(`${facility.name} ${facility.city}`)).facility.some((f) => f.id === row!.id))
   return row!.id
 }
 
 const words = (text: string) => normalizeSearchText(text).split(/[^\p{L}\p{N}]+/u)
+
+/** The answer the database gives (geoSearchStatements), as JSON: what the endpoint's answer from memory must equal. */
+const sqlAnswer = async (payload: GeoSearchPayload) =>
+  JSON.parse(JSON.stringify(await server.withSql(
+    Effect.gen(function*() {
+      const repository = yield* SearchRepository
+      return yield* repository.geoSearch(payload)
+    }).pipe(Effect.provide(SearchRepository.layer))
+  )))
+
+const answerOf = async (payload: GeoSearchPayload) => {
+  const response = await request(server.baseUrl, "POST", "/api/geo-search", { body: payload })
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+// First, before any test adds a facility: the index then holds what the seed wrote.
+describe("the search box answers from memory what the database answers", () => {
+  it("for prefixes, Polish letters typed or not, districts, facility names, streets, typos and filters", async () => {
+    const names = await server.query<{ name: string; street: string | null }>(
+      `select name, street from facilities where active order by id limit 6`
+    )
+    const districts = await server.query<{ name: string }>(`select name from districts order by id limit 6`)
+    const queries = [
+      "k", "kr", "Krak", "krakow", "KRAKÓW", "war", "Warszawa", "Łódź", "lodz", "łodz", "gdan", "Pozn", "biał", "biala",
+      "bielsko biala", "Bielsko-Biała", "przedszkole", "żłobek", "zlobek", "zlob", "Słoneczko", "sloneczko", "Mokotów",
+      "mokotow", "przedszkole krakow", "krakow przedszkole", "zlobek lodz", "przedszkole k", "przedszkole nr 1", "nr 5",
+      "ul", "ul. Długa", "krakuw", "Warszwa", "qxqxqx", "„ ” «", "Ąę", "zażółć gęślą jaźń",
+      ...names.flatMap((row) => [row.name, row.name.slice(0, 6), `${row.name.split(" ").at(-1)} ${row.street ?? ""}`]),
+      ...districts.flatMap((row) => [row.name, row.name.slice(0, 4)])
+    ]
+    const filters: ReadonlyArray<Omit<GeoSearchPayload, "query">> = [
+      { accepted_status: ["premium", "registered"] },
+      { required_specialization: ["nursery"], required_ownership: ["public", "private"] },
+      { required_specialization: ["no_such_tag"] }
+    ]
+    const payloads = [
+      ...queries.map((query) => ({ query })),
+      ...["przedszkole", "Krak", "zlobek lodz", "ul", names[0]!.name].flatMap((query) => filters.map((filter) => ({ query, ...filter })))
+    ]
+    for (const payload of payloads) expect(await answerOf(payload), JSON.stringify(payload)).toEqual(await sqlAnswer(payload))
+  }, 240_000)
+})
 
 describe("the search box finds words in any order, without diacritics", () => {
   let pajacyk: number
@@ -159,5 +210,38 @@ describe("geo-search applies the filters of spec 7.5", () => {
     expect(filtered.facility.map((f) => f.id)).toEqual([premium])
     expect(filtered.city).toEqual(unfiltered.city)
     expect((await search({ specialization: [], ownership: ["public"], accepted_status: [], vacancies_for: [] })).facility).toEqual([])
+  })
+})
+
+/**
+ * The search box answers from the search index in memory, kept in step by LISTEN/NOTIFY like
+ * the map's markers: changes written with SQL, as another instance would write them, show in
+ * the next searches without a restart.
+ */
+describe("the search box follows the database", () => {
+  const ids = async (query: string) => (await geoSearch(query)).facility.map((f) => f.id)
+
+  it("finds a new facility, by its new name once renamed, and no longer once hidden", async () => {
+    const id = await addFacility({ name: "Przedszkole „Modraszek”", city: "Poznań", street: "ul. Ogrodowa", status: "unknown" })
+    expect(await ids("modraszek poznan")).toEqual([id])
+    await server.query(`update facilities set name = 'Przedszkole „Paź Królowej”', post_code = '60-001' where id = $1`, [id])
+    await expect.poll(() => ids("paz krolowej"), { timeout: 5000 }).toEqual([id])
+    expect(await ids("modraszek")).toEqual([])
+    expect((await geoSearch("paz krolowej")).facility[0]!.payload).toEqual({ city: "Poznań", post_code: "60-001", street: "ul. Ogrodowa" })
+    await server.query(`update facilities set active = false where id = $1`, [id])
+    await expect.poll(() => ids("paz krolowej"), { timeout: 5000 }).toEqual([])
+  })
+
+  it("finds a renamed district, and the facilities in it by its new name", async () => {
+    const [district] = await server.query<{ id: number; town_id: number }>(
+      `select d.id, d.town_id from districts d where exists (select 1 from facilities f where f.district_id = d.id and f.active) order by d.id limit 1`
+    )
+    await server.query(`update districts set name = 'Zakątek Świetlików' where id = $1`, [district!.id])
+    await expect.poll(async () => (await geoSearch("zakatek swietlikow")).city.map((place) => [place.kind, place.name]), { timeout: 5000 })
+      .toEqual([["district", "Zakątek Świetlików"]])
+    const inIt = await server.query<{ id: number }>(`select id from facilities where district_id = $1 and active`, [district!.id])
+    const found = await ids("zakatek swietlikow")
+    expect(found.length).toBeGreaterThan(0)
+    for (const id of found) expect(inIt.map((row) => row.id)).toContain(id)
   })
 })

@@ -1,7 +1,7 @@
-import { zoomResultCap, type MapBounds } from "@pociecha/core"
+import { searchPolygon, zoomResultCap, type MapBounds } from "@pociecha/core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { request } from "./support/http"
-import { mapMarkers, type MapFilters as Filters } from "./support/mapSearch"
+import { errorOf, request } from "./support/http"
+import { mapMarkers, searchFacilities, type MapFilters as Filters } from "./support/mapSearch"
 import { startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
@@ -69,6 +69,59 @@ describe("map search", () => {
       specialization: profile.body.specialization,
       score_total: profile.body.score_total
     })
+  })
+})
+
+describe("map search's two answers", () => {
+  it("answers the spec's array of facilities by default: the markers' facilities, in their order", async () => {
+    const views: ReadonlyArray<[MapBounds, number, Filters]> = [
+      [poland, 6, {}], [warsaw, 12, {}], [krakowCentre, 15, { accepted_status: ["unknown"] }], [warsaw, 12, { required_specialization: ["no_such_tag"] }]
+    ]
+    for (const [bounds, zoom, filters] of views) {
+      const facilities = await searchFacilities(server.baseUrl, bounds, zoom, filters)
+      expect(facilities.map((f) => f.id)).toEqual(await expectedIds(bounds, zoom, filters))
+    }
+  })
+
+  it("names each facility's fields as spec 3.3's search item does, with where it stands", async () => {
+    const [facility] = await searchFacilities(server.baseUrl, warsaw, 12)
+    const profile = (await request(server.baseUrl, "GET", `/api/facility/list/${facility!.id}`)).body
+    const tags = (await request(server.baseUrl, "GET", "/api/v1/tag")).body as ReadonlyArray<{ id: string; key: string; display: string }>
+    const first = tags.find((tag) => tag.id === profile.specialization[0])!
+    expect(facility).toStrictEqual({
+      id: profile.id,
+      name: profile.name,
+      slug: profile.slug,
+      status: profile.status,
+      payload: { city: profile.city, post_code: profile.post_code, street: profile.street, building_number: profile.building_number },
+      tag: { preset: first.key, label: first.display },
+      location: { lat: profile.location.lat, lng: profile.location.lng },
+      specialization: profile.specialization,
+      score_total: profile.score_total
+    })
+  })
+
+  it("publishes both answers in the OpenAPI document: the array by default, the markers on `format=markers`", async () => {
+    const document = (await request(server.baseUrl, "GET", "/api/openapi.json")).body
+    const operation = document.paths["/api/search"].post
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ name: "format", in: "query", required: false, schema: { type: "string", enum: ["markers"] } }))
+    interface Shape {
+      readonly type: string
+      readonly items?: { readonly properties: Record<string, unknown> }
+      readonly properties?: Record<string, unknown>
+    }
+    const shapes = operation.responses["200"].content["application/json"].schema.anyOf as ReadonlyArray<Shape>
+    expect(shapes.map((shape) => shape.type)).toEqual(["array", "object"])
+    expect(Object.keys(shapes[0]!.items!.properties).sort()).toEqual(
+      ["id", "location", "name", "payload", "score_total", "slug", "specialization", "status", "tag"]
+    )
+    expect(Object.keys(shapes[1]!.properties!).sort()).toEqual(["markers", "specializations"])
+  })
+
+  it("refuses a format it does not know, in the catalogue's shape", async () => {
+    const response = await request(server.baseUrl, "POST", "/api/search?format=csv", { body: { search_polygon: searchPolygon(warsaw), zoom: 12 } })
+    expect(response.status).toBe(400)
+    expect(errorOf(response).data.error.schema).toHaveProperty("format")
   })
 })
 

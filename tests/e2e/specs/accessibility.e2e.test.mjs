@@ -3,13 +3,11 @@
 // landing page had it on 30 nodes: aria-label on plain spans and definitions).
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
-import { after, test } from "node:test"
-import { closeBrowser, closePage, mapResults, newPage, url } from "../support/browser.mjs"
+import { expect, test } from "../support/fixtures.mjs"
+import { mapResults, url } from "../support/browser.mjs"
 import { recommendedFacilityPath } from "../support/samples.mjs"
 
 const axeSource = createRequire(import.meta.url)("axe-core").source
-
-after(closeBrowser)
 
 /** The axe violations of the page as it is now, one line each with the nodes it names. */
 async function axeViolations(page) {
@@ -30,27 +28,23 @@ async function axeViolations(page) {
 const describe = (violations) => violations.map((v) => `${v.id} (${v.impact}, ${v.count} nodes): ${v.nodes.join(" | ")}`).join("\n")
 
 const pages = [
-  { name: "landing", path: async () => "/", ready: (page) => page.getByTestId("recommended-facilities").waitFor() },
+  { name: "landing", path: async () => "/", ready: (page) => expect(page.getByTestId("recommended-facilities")).toBeVisible() },
   { name: "map", path: async () => "/wszystkie-lokalizacje?city=krakow", ready: (page) => mapResults(page) },
-  { name: "facility profile", path: () => recommendedFacilityPath(), ready: (page) => page.getByTestId("facility-name").waitFor() },
-  { name: "login", path: async () => "/logowanie", ready: (page) => page.getByRole("heading", { level: 1 }).waitFor() },
-  { name: "catalogue", path: async () => "/przedszkola/malopolskie/krakow", ready: (page) => page.getByTestId("catalog-facilities").waitFor() }
+  { name: "facility profile", path: () => recommendedFacilityPath(), ready: (page) => expect(page.getByTestId("facility-name")).toBeVisible() },
+  { name: "login", path: async () => "/logowanie", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "catalogue", path: async () => "/przedszkola/malopolskie/krakow", ready: (page) => expect(page.getByTestId("catalog-facilities")).toBeVisible() }
 ]
 
 for (const mobile of [false, true]) {
   for (const { name, path, ready } of pages) {
-    test(`${name} (${mobile ? "390×844" : "desktop"}) has no serious or critical axe violation`, async () => {
+    test(`${name} (${mobile ? "390×844" : "desktop"}) has no serious or critical axe violation`, async ({ newPage }) => {
       const page = await newPage({ mobile })
-      try {
-        await page.goto(url(await path()))
-        await ready(page)
-        await page.waitForLoadState("networkidle")
-        const violations = await axeViolations(page)
-        assert.deepEqual(violations, [], describe(violations))
-        assert.deepEqual(page.errors, [])
-      } finally {
-        await closePage(page)
-      }
+      await page.goto(url(await path()))
+      await ready(page)
+      await page.waitForLoadState("networkidle")
+      const violations = await axeViolations(page)
+      assert.deepEqual(violations, [], describe(violations))
+      assert.deepEqual(page.errors, [])
     })
   }
 }

@@ -3,12 +3,11 @@
 // after a failed upload; support reads the document and accepts: the account runs the facility.
 // A second account adds a facility through /stworz-placowke and support declines it.
 import assert from "node:assert/strict"
-import { after, test } from "node:test"
+import { expect, test } from "../support/fixtures.mjs"
 import { createConfirmedAccount, DEMO_PASSWORD, demoAccounts, loginThroughUi, readMailbox } from "../support/accounts.mjs"
-import { closeBrowser, closePage, eventually, newPage, url, waitForPath } from "../support/browser.mjs"
+import { url, waitForPath } from "../support/browser.mjs"
+import { unclaimedFacility } from "../support/ownerApi.mjs"
 import { callApi, signIn } from "../support/parentsApi.mjs"
-
-after(closeBrowser)
 
 /** A minimal one-page PDF, as a register extract would be (the server checks files by content). */
 function minimalPdf() {
@@ -28,19 +27,6 @@ function minimalPdf() {
 
 const pdf = (name) => ({ name, mimeType: "application/pdf", buffer: minimalPdf() })
 
-/** An unverified facility parents can see, that nobody runs or claims. */
-async function unclaimedFacility() {
-  for (let page = 1; page <= 20; page++) {
-    const { body } = await callApi("GET", `/v1/facility/list?limit=50&page=${page}`)
-    for (const item of body.items) {
-      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null) continue
-      const { body: profile } = await callApi("GET", `/facility/list/${item.id}`)
-      if (profile.facility_owner_account_id === null) return profile
-    }
-  }
-  throw new Error("the seed has no unclaimed unverified facility")
-}
-
 const owned = async (token) => (await callApi("GET", "/v1/facility/owned", { token })).body
 
 /** Logs in on the login page the app has just opened, and waits until it has left it. */
@@ -56,95 +42,91 @@ async function openDeskItem(page, name) {
   await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/shadow")
   await waitForPath(page, "/support/shadow")
   const item = page.getByTestId("shadow-item").filter({ hasText: name })
-  await item.waitFor()
+  await expect(item).toBeVisible()
   return item
 }
 
-test("a new account claims an unverified facility: a guest verifies the data and the pin, logs in, adds a PDF after a failed upload; support accepts and the account runs it", async () => {
+test("a new account claims an unverified facility: a guest verifies the data and the pin, logs in, adds a PDF after a failed upload; support accepts and the account runs it", async ({ newPage }) => {
   const facility = await unclaimedFacility()
   const director = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
   const page = await newPage()
-  try {
-    await page.goto(url(`/placowka/${facility.slug}`))
-    await page.getByRole("button", { name: "Jestem właścicielem tej placówki" }).click()
-    await waitForPath(page, `/placowka/${facility.slug}/jestem-wlascicielem`)
-    await page.getByRole("heading", { name: `Przejmij profil: ${facility.name}` }).waitFor()
-    assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 4")
-    await page.getByRole("heading", { name: "Jak to działa" }).waitFor()
-    await page.getByTestId("claim-next").click()
+  await page.goto(url(`/placowka/${facility.slug}`))
+  await page.getByRole("button", { name: "Jestem właścicielem tej placówki" }).click()
+  await waitForPath(page, `/placowka/${facility.slug}/jestem-wlascicielem`)
+  await expect(page.getByRole("heading", { name: `Przejmij profil: ${facility.name}` })).toBeVisible()
+  assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 4")
+  await expect(page.getByRole("heading", { name: "Jak to działa" })).toBeVisible()
+  await page.getByTestId("claim-next").click()
 
-    // The data: the profile's, to check, and the phone the directory knows (not on a public profile).
-    await page.getByRole("heading", { name: "Sprawdź dane placówki" }).waitFor()
-    assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), facility.name)
-    const { body: known } = await callApi("GET", `/facility/list/${facility.id}/phone`)
-    assert.ok(known.phone, "the seeded facility has a phone")
-    await eventually(async () => (await page.getByLabel(/^Telefon placówki/).inputValue()) === known.phone || null, { message: "the facility's phone was not filled in" })
-    assert.equal(await page.getByLabel(/^Miejscowość/).inputValue(), `${facility.city}, ${facility.voivodeship}`)
-    if (facility.post_code === null) await page.getByLabel(/^Kod pocztowy/).fill("31-147")
-    if (facility.street === null) await page.getByLabel(/^Ulica/).fill("ul. Długa")
-    if (facility.building_number === null) await page.getByLabel(/^Numer budynku/).fill("12A")
-    await page.getByLabel(/^Telefon placówki/).fill("12 34")
-    await page.getByTestId("claim-next").click()
-    await page.getByText("Numer telefonu musi mieć co najmniej 7 cyfr").waitFor()
-    await page.getByLabel(/^Telefon placówki/).fill("12 345 67 89")
-    await page.getByTestId("claim-next").click()
+  // The data: the profile's, to check, and the phone the directory knows (not on a public profile).
+  await expect(page.getByRole("heading", { name: "Sprawdź dane placówki" })).toBeVisible()
+  assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), facility.name)
+  const { body: known } = await callApi("GET", `/facility/list/${facility.id}/phone`)
+  assert.ok(known.phone, "the seeded facility has a phone")
+  await expect(page.getByLabel(/^Telefon placówki/), "the facility's phone was not filled in").toHaveValue(known.phone)
+  assert.equal(await page.getByLabel(/^Miejscowość/).inputValue(), `${facility.city}, ${facility.voivodeship}`)
+  if (facility.post_code === null) await page.getByLabel(/^Kod pocztowy/).fill("31-147")
+  if (facility.street === null) await page.getByLabel(/^Ulica/).fill("ul. Długa")
+  if (facility.building_number === null) await page.getByLabel(/^Numer budynku/).fill("12A")
+  await page.getByLabel(/^Telefon placówki/).fill("12 34")
+  await page.getByTestId("claim-next").click()
+  await expect(page.getByText("Numer telefonu musi mieć co najmniej 7 cyfr")).toBeVisible()
+  await page.getByLabel(/^Telefon placówki/).fill("12 345 67 89")
+  await page.getByTestId("claim-next").click()
 
-    // The pin stands where the facility does; dragged, it moves.
-    await page.getByRole("heading", { name: "Sprawdź lokalizację na mapie" }).waitFor()
-    const coordinates = page.getByTestId("claim-coordinates")
-    assert.equal(await coordinates.innerText(), `Współrzędne: ${facility.location.lat.toFixed(5)}, ${facility.location.lng.toFixed(5)}`)
-    const pin = await page.getByTestId("claim-pin").boundingBox()
-    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(pin.x + pin.width / 2 + 60, pin.y + pin.height / 2 + 40, { steps: 8 })
-    await page.mouse.up()
-    await eventually(async () => (await coordinates.innerText()) !== `Współrzędne: ${facility.location.lat.toFixed(5)}, ${facility.location.lng.toFixed(5)}`, { message: "the pin did not move" })
-    const moved = await coordinates.innerText()
+  // The pin stands where the facility does; dragged, it moves.
+  await expect(page.getByRole("heading", { name: "Sprawdź lokalizację na mapie" })).toBeVisible()
+  const coordinates = page.getByTestId("claim-coordinates")
+  assert.equal(await coordinates.innerText(), `Współrzędne: ${facility.location.lat.toFixed(5)}, ${facility.location.lng.toFixed(5)}`)
+  const pin = await page.getByTestId("claim-pin").boundingBox()
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(pin.x + pin.width / 2 + 60, pin.y + pin.height / 2 + 40, { steps: 8 })
+  await page.mouse.up()
+  await expect(coordinates, "the pin did not move").not.toHaveText(`Współrzędne: ${facility.location.lat.toFixed(5)}, ${facility.location.lng.toFixed(5)}`)
+  const moved = await coordinates.innerText()
 
-    // A guest logs in before the documents and comes back to them, the draft kept.
-    await page.getByTestId("claim-next").click()
-    await waitForPath(page, "/logowanie")
-    await loginHere(page, director.email, director.password)
-    await waitForPath(page, `/placowka/${facility.slug}/jestem-wlascicielem`)
-    await page.getByRole("heading", { name: "Dodaj dokumenty potwierdzające" }).waitFor()
-    assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 4 z 4")
-    await page.getByRole("button", { name: "Wstecz" }).click()
-    assert.equal(await coordinates.innerText(), moved)
-    await page.getByRole("button", { name: "Wstecz" }).click()
-    assert.equal(await page.getByLabel(/^Telefon placówki/).inputValue(), "12 345 67 89")
-    await page.getByTestId("claim-next").click()
-    await page.getByTestId("claim-next").click()
+  // A guest logs in before the documents and comes back to them, the draft kept.
+  await page.getByTestId("claim-next").click()
+  await waitForPath(page, "/logowanie")
+  await loginHere(page, director.email, director.password)
+  await waitForPath(page, `/placowka/${facility.slug}/jestem-wlascicielem`)
+  await expect(page.getByRole("heading", { name: "Dodaj dokumenty potwierdzające" })).toBeVisible()
+  assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 4 z 4")
+  await page.getByRole("button", { name: "Wstecz" }).click()
+  assert.equal(await coordinates.innerText(), moved)
+  await page.getByRole("button", { name: "Wstecz" }).click()
+  assert.equal(await page.getByLabel(/^Telefon placówki/).inputValue(), "12 345 67 89")
+  await page.getByTestId("claim-next").click()
+  await page.getByTestId("claim-next").click()
 
-    // At least one document, of the right kind.
-    await page.getByTestId("claim-send").click()
-    await page.getByText("Dodaj co najmniej jeden dokument").waitFor()
-    await page.getByTestId("claim-documents-input").setInputFiles({ name: "notatka.txt", mimeType: "text/plain", buffer: Buffer.from("to nie jest wpis do rejestru") })
-    await page.getByText("Nieprawidłowy format pliku").waitFor()
-    await page.getByTestId("claim-documents-input").setInputFiles(pdf("wpis-do-rejestru.pdf"))
-    assert.deepEqual(await page.getByTestId("claim-document").locator(".claim__file-name").allInnerTexts(), ["wpis-do-rejestru.pdf"])
+  // At least one document, of the right kind.
+  await page.getByTestId("claim-send").click()
+  await expect(page.getByText("Dodaj co najmniej jeden dokument")).toBeVisible()
+  await page.getByTestId("claim-documents-input").setInputFiles({ name: "notatka.txt", mimeType: "text/plain", buffer: Buffer.from("to nie jest wpis do rejestru") })
+  await expect(page.getByText("Nieprawidłowy format pliku")).toBeVisible()
+  await page.getByTestId("claim-documents-input").setInputFiles(pdf("wpis-do-rejestru.pdf"))
+  assert.deepEqual(await page.getByTestId("claim-document").locator(".claim__file-name").allInnerTexts(), ["wpis-do-rejestru.pdf"])
 
-    // The first upload never arrives: the documents stay, and sending again goes through.
-    await page.route("**/api/v1/shadow", (route) => route.abort("connectionreset"), { times: 1 })
-    await page.getByTestId("claim-send").click()
-    await page.getByText("Brak odpowiedzi serwera. Sprawdź połączenie z internetem.").waitFor()
-    assert.equal(await page.getByTestId("claim-send").innerText(), "Wyślij ponownie")
-    await page.getByTestId("claim-send").click()
-    const outcome = page.getByTestId("claim-outcome")
-    await outcome.getByRole("heading", { name: "Dziękujemy! Zgłoszenie czeka na weryfikację" }).waitFor()
-    assert.match(await outcome.innerText(), /w ciągu 48 godzin/)
-    assert.match(await outcome.innerText(), new RegExp(director.email.replace(/[.+]/g, "\\$&")))
+  // The first upload never arrives: the documents stay, and sending again goes through.
+  await page.route("**/api/v1/shadow", (route) => route.abort("connectionreset"), { times: 1 })
+  await page.getByTestId("claim-send").click()
+  await expect(page.getByText("Brak odpowiedzi serwera. Sprawdź połączenie z internetem.")).toBeVisible()
+  assert.equal(await page.getByTestId("claim-send").innerText(), "Wyślij ponownie")
+  await page.getByTestId("claim-send").click()
+  const outcome = page.getByTestId("claim-outcome")
+  await expect(outcome.getByRole("heading", { name: "Dziękujemy! Zgłoszenie czeka na weryfikację" })).toBeVisible()
+  assert.match(await outcome.innerText(), /w ciągu 48 godzin/)
+  assert.match(await outcome.innerText(), new RegExp(director.email.replace(/[.+]/g, "\\$&")))
 
-    // My facilities lists it as awaiting approval, and does not open it.
-    await outcome.getByRole("link", { name: "Moje placówki" }).click()
-    const entry = page.getByTestId(`my-facility-${facility.id}`)
-    await entry.waitFor()
-    assert.match(await entry.innerText(), /Czeka na zatwierdzenie/)
-    await page.getByTestId("owner-area").getByText("Placówka czeka na zatwierdzenie przez nasz zespół.", { exact: false }).waitFor()
-    assert.equal(await page.getByTestId("owner-area").getByRole("heading", { level: 1 }).count(), 0)
-    assert.deepEqual(page.errors, [])
-  } finally {
-    await closePage(page)
-  }
+  // My facilities lists it as awaiting approval, and does not open it.
+  await outcome.getByRole("link", { name: "Moje placówki" }).click()
+  const entry = page.getByTestId(`my-facility-${facility.id}`)
+  await expect(entry).toBeVisible()
+  assert.match(await entry.innerText(), /Czeka na zatwierdzenie/)
+  await expect(page.getByTestId("owner-area").getByText("Placówka czeka na zatwierdzenie przez nasz zespół.", { exact: false })).toBeVisible()
+  assert.equal(await page.getByTestId("owner-area").getByRole("heading", { level: 1 }).count(), 0)
+  assert.deepEqual(page.errors, [])
 
   // Pending: in the account's lists as awaiting approval, the profile unchanged.
   const token = await signIn(director.email, director.password)
@@ -154,113 +136,97 @@ test("a new account claims an unverified facility: a guest verifies the data and
   assert.equal((await callApi("GET", `/facility/list/${facility.id}`)).body.status, "unknown")
 
   const desk = await newPage()
-  try {
-    const item = await openDeskItem(desk, facility.name)
-    assert.equal(await desk.title(), "Zgłoszenia placówek | Pociecha")
-    assert.match(await item.getByTestId("shadow-sender").innerText(), /Dorota Dyrektorska/)
-    assert.match(await item.innerText(), /12 345 67 89/)
-    const [download] = await Promise.all([desk.waitForEvent("download"), item.getByTestId("shadow-document").click()])
-    assert.equal(download.suggestedFilename(), "wpis-do-rejestru.pdf")
-    await item.getByTestId("shadow-accept").click()
-    await desk.getByText("Zgłoszenie zatwierdzone — konto prowadzi teraz placówkę").waitFor()
-    await item.waitFor({ state: "detached" })
-    assert.deepEqual(desk.errors, [])
-  } finally {
-    await closePage(desk)
-  }
+  const item = await openDeskItem(desk, facility.name)
+  assert.equal(await desk.title(), "Zgłoszenia placówek | Pociecha")
+  assert.match(await item.getByTestId("shadow-sender").innerText(), /Dorota Dyrektorska/)
+  assert.match(await item.innerText(), /12 345 67 89/)
+  const [download] = await Promise.all([desk.waitForEvent("download"), item.getByTestId("shadow-document").click()])
+  assert.equal(download.suggestedFilename(), "wpis-do-rejestru.pdf")
+  await item.getByTestId("shadow-accept").click()
+  await expect(desk.getByText("Zgłoszenie zatwierdzone — konto prowadzi teraz placówkę")).toBeVisible()
+  await expect(item).not.toBeAttached()
+  assert.deepEqual(desk.errors, [])
 
   const decided = await owned(token)
   assert.deepEqual(decided.facilities.map((item) => item.id), [facility.id])
   assert.deepEqual(decided.shadow_facilities, [])
   assert.equal((await callApi("GET", `/facility/list/${facility.id}`)).body.status, "registered")
-  await eventually(async () => (await readMailbox(director.email)).length >= 3, { message: "the claim's e-mails did not arrive" })
+  await expect.poll(async () => (await readMailbox(director.email)).length, { message: "the claim's e-mails did not arrive" }).toBeGreaterThanOrEqual(3)
 
   // Accepted: the owner area opens, the facility verified.
   const area = await newPage()
-  try {
-    await loginThroughUi(area, director.email, director.password, `/user_facility/${facility.slug}`)
-    await area.getByTestId("owner-area").getByRole("heading", { level: 1 }).waitFor()
-    assert.match(await area.getByTestId(`my-facility-${facility.id}`).innerText(), /Zweryfikowana/)
-    assert.deepEqual(area.errors, [])
-  } finally {
-    await closePage(area)
-  }
+  await loginThroughUi(area, director.email, director.password, `/user_facility/${facility.slug}`)
+  await expect(area.getByTestId("owner-area").getByRole("heading", { level: 1 })).toBeVisible()
+  assert.match(await area.getByTestId(`my-facility-${facility.id}`).innerText(), /Zweryfikowana/)
+  assert.deepEqual(area.errors, [])
 })
 
-test("a second account adds a new facility through /stworz-placowke — a listed one found is not it; the town chosen, the pin set by hand where the address is not found; support declines it", async () => {
+test("a second account adds a new facility through /stworz-placowke — a listed one found is not it; the town chosen, the pin set by hand where the address is not found; support declines it", async ({ newPage }) => {
   const founder = await createConfirmedAccount({ name: "Felicja", surname: "Założycielska" })
   const name = `Żłobek Pod Kasztanem ${Math.random().toString(36).slice(2, 7)}`
   const listed = await unclaimedFacility()
   const page = await newPage()
-  try {
-    await loginThroughUi(page, founder.email, founder.password, "/stworz-placowke")
-    await waitForPath(page, "/stworz-placowke")
-    await page.getByRole("heading", { name: "Dodaj swoją placówkę" }).waitFor()
+  await loginThroughUi(page, founder.email, founder.password, "/stworz-placowke")
+  await waitForPath(page, "/stworz-placowke")
+  await expect(page.getByRole("heading", { name: "Dodaj swoją placówkę" })).toBeVisible()
 
-    // Already in the directory? Found, its data fills the wizard; not it after all, back to adding one.
-    await page.getByRole("button", { name: "Znajdź ją i przejmij profil" }).click()
-    await page.getByRole("heading", { name: "Znajdź swoją placówkę" }).waitFor()
-    assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 4")
-    await page.getByLabel(/^Nazwa placówki/).fill(listed.name)
-    await page.getByTestId("claim-found").filter({ hasText: listed.name }).first().getByRole("button", { name: "Wybierz" }).click()
-    await page.getByRole("heading", { name: "Sprawdź dane placówki" }).waitFor()
-    assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), listed.name)
-    await page.getByRole("button", { name: "Wstecz" }).click()
-    await page.getByRole("button", { name: "Dodaj nową placówkę" }).click()
-    await page.getByRole("heading", { name: "Dodaj swoją placówkę" }).waitFor()
-    assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 3")
-    assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), "")
+  // Already in the directory? Found, its data fills the wizard; not it after all, back to adding one.
+  await page.getByRole("button", { name: "Znajdź ją i przejmij profil" }).click()
+  await expect(page.getByRole("heading", { name: "Znajdź swoją placówkę" })).toBeVisible()
+  assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 4")
+  await page.getByLabel(/^Nazwa placówki/).fill(listed.name)
+  await page.getByTestId("claim-found").filter({ hasText: listed.name }).first().getByRole("button", { name: "Wybierz" }).click()
+  await expect(page.getByRole("heading", { name: "Sprawdź dane placówki" })).toBeVisible()
+  assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), listed.name)
+  await page.getByRole("button", { name: "Wstecz" }).click()
+  await page.getByRole("button", { name: "Dodaj nową placówkę" }).click()
+  await expect(page.getByRole("heading", { name: "Dodaj swoją placówkę" })).toBeVisible()
+  assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 3")
+  assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), "")
 
-    // Nothing filled: every required field says so.
-    await page.getByTestId("claim-next").click()
-    await page.getByText("Pole jest wymagane").first().waitFor()
-    await page.getByLabel(/^Nazwa placówki/).fill(name)
-    await page.getByRole("group", { name: /Rodzaj placówki/ }).getByRole("checkbox").first().check()
-    await page.getByLabel(/^Miejscowość/).fill("Krak")
-    await page.getByRole("button", { name: "Kraków, małopolskie" }).click()
-    await page.getByLabel(/^Kod pocztowy/).fill("31147")
-    await page.getByLabel(/^Ulica/).fill("ul. Kasztanowa")
-    await page.getByLabel(/^Numer budynku/).fill("7")
-    await page.getByLabel(/^Telefon placówki/).fill("600 100 200")
-    await page.getByTestId("claim-next").click()
-    await page.getByText("Podaj kod pocztowy w formacie 00-000").waitFor()
-    await page.getByLabel(/^Kod pocztowy/).fill("31-147")
-    await page.getByTestId("claim-next").click()
+  // Nothing filled: every required field says so.
+  await page.getByTestId("claim-next").click()
+  await expect(page.getByText("Pole jest wymagane").first()).toBeVisible()
+  await page.getByLabel(/^Nazwa placówki/).fill(name)
+  await page.getByRole("group", { name: /Rodzaj placówki/ }).getByRole("checkbox").first().check()
+  await page.getByLabel(/^Miejscowość/).fill("Krak")
+  await page.getByRole("button", { name: "Kraków, małopolskie" }).click()
+  await page.getByLabel(/^Kod pocztowy/).fill("31147")
+  await page.getByLabel(/^Ulica/).fill("ul. Kasztanowa")
+  await page.getByLabel(/^Numer budynku/).fill("7")
+  await page.getByLabel(/^Telefon placówki/).fill("600 100 200")
+  await page.getByTestId("claim-next").click()
+  await expect(page.getByText("Podaj kod pocztowy w formacie 00-000")).toBeVisible()
+  await page.getByLabel(/^Kod pocztowy/).fill("31-147")
+  await page.getByTestId("claim-next").click()
 
-    // No geocoder in this run: the pin waits at the town's centre, to be set by hand.
-    await page.getByRole("heading", { name: "Sprawdź lokalizację na mapie" }).waitFor()
-    await page.getByText(/Nie znaleźliśmy tego adresu na mapie/).waitFor()
-    await page.getByTestId("claim-map").click({ position: { x: 120, y: 100 } })
-    await page.getByText(/Nie znaleźliśmy tego adresu na mapie/).waitFor({ state: "detached" })
-    await page.getByTestId("claim-next").click()
+  // No geocoder in this run: the pin waits at the town's centre, to be set by hand.
+  await expect(page.getByRole("heading", { name: "Sprawdź lokalizację na mapie" })).toBeVisible()
+  await expect(page.getByText(/Nie znaleźliśmy tego adresu na mapie/)).toBeVisible()
+  await page.getByTestId("claim-map").click({ position: { x: 120, y: 100 } })
+  await expect(page.getByText(/Nie znaleźliśmy tego adresu na mapie/)).not.toBeAttached()
+  await page.getByTestId("claim-next").click()
 
-    await page.getByTestId("claim-documents-input").setInputFiles(pdf("rejestr-zlobkow.pdf"))
-    await page.getByTestId("claim-send").click()
-    await page.getByTestId("claim-outcome").getByRole("heading", { name: "Dziękujemy! Zgłoszenie czeka na weryfikację" }).waitFor()
-    assert.match(await page.getByTestId("claim-outcome").innerText(), /pojawi się w katalogu/)
-    assert.deepEqual(page.errors, [])
-  } finally {
-    await closePage(page)
-  }
+  await page.getByTestId("claim-documents-input").setInputFiles(pdf("rejestr-zlobkow.pdf"))
+  await page.getByTestId("claim-send").click()
+  await expect(page.getByTestId("claim-outcome").getByRole("heading", { name: "Dziękujemy! Zgłoszenie czeka na weryfikację" })).toBeVisible()
+  assert.match(await page.getByTestId("claim-outcome").innerText(), /pojawi się w katalogu/)
+  assert.deepEqual(page.errors, [])
 
   const token = await signIn(founder.email, founder.password)
   const [record] = (await owned(token)).shadow_facilities
   assert.deepEqual({ name: record.name, kind: record.kind, status: record.status, shadow_status: record.shadow_status }, { name, kind: "creation", status: "unknown", shadow_status: "pending" })
 
   const desk = await newPage()
-  try {
-    const item = await openDeskItem(desk, name)
-    assert.equal(await item.getAttribute("data-kind"), "creation")
-    assert.match(await item.innerText(), /ul\. Kasztanowa 7, 31-147 Kraków/)
-    await item.getByTestId("shadow-decline").click()
-    await item.getByLabel(/^Powód odrzucenia/).fill("Brak wpisu do rejestru żłobków.")
-    await item.getByTestId("shadow-decline-submit").click()
-    await desk.getByText("Zgłoszenie odrzucone").waitFor()
-    await item.waitFor({ state: "detached" })
-    assert.deepEqual(desk.errors, [])
-  } finally {
-    await closePage(desk)
-  }
+  const item = await openDeskItem(desk, name)
+  assert.equal(await item.getAttribute("data-kind"), "creation")
+  assert.match(await item.innerText(), /ul\. Kasztanowa 7, 31-147 Kraków/)
+  await item.getByTestId("shadow-decline").click()
+  await item.getByLabel(/^Powód odrzucenia/).fill("Brak wpisu do rejestru żłobków.")
+  await item.getByTestId("shadow-decline-submit").click()
+  await expect(desk.getByText("Zgłoszenie odrzucone")).toBeVisible()
+  await expect(item).not.toBeAttached()
+  assert.deepEqual(desk.errors, [])
 
   // Declined: rejected with its reason on the account's list (My facilities leaves it out).
   const { shadow_facilities: declined } = await owned(token)

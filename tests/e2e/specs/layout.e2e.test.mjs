@@ -1,10 +1,8 @@
 // Layout at 390×844 and 1366×900, read from the elements' boxes (issue 7, defects 5–7).
 import assert from "node:assert/strict"
-import { after, test } from "node:test"
-import { closeBrowser, closePage, mapResults, newPage, url } from "../support/browser.mjs"
+import { expect, test } from "../support/fixtures.mjs"
+import { mapResults, url } from "../support/browser.mjs"
 import { facilityInDistrictPath, recommendedFacilityPath } from "../support/samples.mjs"
-
-after(closeBrowser)
 
 const box = (locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON())
 
@@ -20,42 +18,38 @@ async function holdScripts(page, pattern) {
 }
 const wide = { width: 1366, height: 900 }
 
-test("the environment strip never covers a button, link or field and never takes a click (defect 5)", async () => {
+test("the environment strip never covers a button, link or field and never takes a click (defect 5)", async ({ newPage }) => {
   const page = await newPage({ mobile: true })
-  try {
-    for (const path of ["/", await recommendedFacilityPath(), "/wszystkie-lokalizacje?city=krakow"]) {
-      await page.goto(url(path))
-      const strip = page.getByTestId("env-watermark")
-      await strip.waitFor()
-      await page.waitForLoadState("networkidle")
-      assert.equal(await strip.evaluate((element) => getComputedStyle(element).pointerEvents), "none")
-      // Scrolled through the whole page, the strip's box meets no visible control's box.
-      const overlaps = await page.evaluate(async () => {
-        const found = new Set()
-        const strip = document.querySelector('[data-testid="env-watermark"]')
-        const step = Math.max(200, Math.floor(window.innerHeight / 2))
-        for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          const s = strip.getBoundingClientRect()
-          if (s.bottom <= 0 || s.top >= window.innerHeight) continue
-          for (const control of document.querySelectorAll("a[href], button, input, select, textarea, [role=button]")) {
-            const c = control.getBoundingClientRect()
-            if (c.width === 0 || c.height === 0 || getComputedStyle(control).visibility === "hidden") continue
-            if (c.left < s.right && c.right > s.left && c.top < s.bottom && c.bottom > s.top) found.add(control.outerHTML.slice(0, 80))
-          }
+  for (const path of ["/", await recommendedFacilityPath(), "/wszystkie-lokalizacje?city=krakow"]) {
+    await page.goto(url(path))
+    const strip = page.getByTestId("env-watermark")
+    await expect(strip).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    assert.equal(await strip.evaluate((element) => getComputedStyle(element).pointerEvents), "none")
+    // Scrolled through the whole page, the strip's box meets no visible control's box.
+    const overlaps = await page.evaluate(async () => {
+      const found = new Set()
+      const strip = document.querySelector('[data-testid="env-watermark"]')
+      const step = Math.max(200, Math.floor(window.innerHeight / 2))
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const s = strip.getBoundingClientRect()
+        if (s.bottom <= 0 || s.top >= window.innerHeight) continue
+        for (const control of document.querySelectorAll("a[href], button, input, select, textarea, [role=button]")) {
+          const c = control.getBoundingClientRect()
+          if (c.width === 0 || c.height === 0 || getComputedStyle(control).visibility === "hidden") continue
+          if (c.left < s.right && c.right > s.left && c.top < s.bottom && c.bottom > s.top) found.add(control.outerHTML.slice(0, 80))
         }
-        window.scrollTo(0, 0)
-        return [...found]
-      })
-      assert.deepEqual(overlaps, [], `on ${path}`)
-    }
-  } finally {
-    await closePage(page)
+      }
+      window.scrollTo(0, 0)
+      return [...found]
+    })
+    assert.deepEqual(overlaps, [], `on ${path}`)
   }
 })
 
-test("while a page's code loads the footer waits below the fold, so it never jumps down (Lighthouse's layout shift)", async () => {
+test("while a page's code loads the footer waits below the fold, so it never jumps down (Lighthouse's layout shift)", async ({ newPage }) => {
   for (const mobile of [true, false]) {
     const page = await newPage({ mobile })
     // The landing page, the map and a profile render whole once their code is in (the first render
@@ -64,19 +58,18 @@ test("while a page's code loads the footer waits below the fold, so it never jum
     try {
       await page.goto(url("/przedszkola-miasta"))
       const footer = page.locator("footer.footer")
-      await footer.waitFor({ state: "attached" })
+      await expect(footer).toBeAttached()
       const { top, viewport } = await footer.evaluate((element) => ({ top: element.getBoundingClientRect().top, viewport: window.innerHeight }))
       assert.ok(top >= viewport - 1, `${mobile ? "phone" : "desktop"}: the footer starts at ${top}px of a ${viewport}px screen before the page is in`)
       release()
-      await page.getByTestId("catalog-voivodeships").waitFor()
+      await expect(page.getByTestId("catalog-voivodeships")).toBeVisible()
     } finally {
       release()
-      await closePage(page)
     }
   }
 })
 
-test("a profile opened first shows the server's view of its header while its code loads, then the page, with no loading screen between", async () => {
+test("a profile opened first shows the server's view of its header while its code loads, then the page, with no loading screen between", async ({ newPage }) => {
   const page = await newPage({ mobile: true })
   const release = await holdScripts(page, /\/assets\/FacilityPage-[\w-]+\.js$/)
   try {
@@ -98,12 +91,11 @@ test("a profile opened first shows the server's view of its header while its cod
     })
     assert.ok(seen)
     release()
-    await page.getByTestId("facility-name").waitFor()
+    await expect(page.getByTestId("facility-name")).toBeVisible()
     assert.equal(await page.getByTestId("facility-name").innerText(), name)
     assert.deepEqual(await page.evaluate(() => window.__profileStates), ["page"])
   } finally {
     release()
-    await closePage(page)
   }
 })
 
@@ -118,12 +110,12 @@ const tilesIn = (page, container, tiles) =>
   }, [container, tiles])
 
 for (const mobile of [true, false]) {
-  test(`the map opened first draws its city's tiles before its code loads, where Leaflet then puts the same tiles (${mobile ? "phone" : "desktop"})`, async () => {
+  test(`the map opened first draws its city's tiles before its code loads, where Leaflet then puts the same tiles (${mobile ? "phone" : "desktop"})`, async ({ newPage }) => {
     const page = await newPage({ mobile })
     const release = await holdScripts(page, /\/assets\/[^/]+\.js$/)
     try {
       await page.goto(url("/wszystkie-lokalizacje?city=krakow"), { waitUntil: "commit" })
-      await page.locator(".served-map img").first().waitFor({ state: "attached" })
+      await expect(page.locator(".served-map img").first()).toBeAttached()
       const served = await tilesIn(page, "[data-served-view] .map-page__map", ".served-map img")
       assert.ok(served.length >= 4, `the served map has ${served.length} tiles`)
       // The served tiles stay under the map from the app's first render until Leaflet's are in.
@@ -142,132 +134,111 @@ for (const mobile of [true, false]) {
       assert.deepEqual(leaflet, served)
     } finally {
       release()
-      await closePage(page)
     }
   })
 }
 
-test("on a phone the map's count stays on screen and 'Wszystkie filtry' stays on one line (defect 6)", async () => {
+test("on a phone the map's count stays on screen and 'Wszystkie filtry' stays on one line (defect 6)", async ({ newPage }) => {
   const page = await newPage({ mobile: true })
-  try {
-    // The whole country: more facilities than a country view shows, so the count carries the
-    // 'zoom in for more' hint, its longest form.
-    await page.goto(url("/wszystkie-lokalizacje"))
-    await mapResults(page)
-    const count = page.getByTestId("map-results-count")
-    assert.match(await count.innerText(), /przybliż/)
-    const chip = await box(count)
-    assert.ok(chip.left >= 0 && chip.right <= 390, `the count runs from ${chip.left} to ${chip.right}`)
+  // The whole country: more facilities than a country view shows, so the count carries the
+  // 'zoom in for more' hint, its longest form.
+  await page.goto(url("/wszystkie-lokalizacje"))
+  await mapResults(page)
+  const count = page.getByTestId("map-results-count")
+  assert.match(await count.innerText(), /przybliż/)
+  const chip = await box(count)
+  assert.ok(chip.left >= 0 && chip.right <= 390, `the count runs from ${chip.left} to ${chip.right}`)
 
-    const allFilters = page.getByRole("button", { name: "Wszystkie filtry" })
-    const button = await box(allFilters)
-    const lineHeight = await allFilters.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
-    assert.ok(button.height < 2 * lineHeight, `'Wszystkie filtry' is ${button.height}px tall: it wraps`)
-    assert.ok(button.right <= 390)
-  } finally {
-    await closePage(page)
-  }
+  const allFilters = page.getByRole("button", { name: "Wszystkie filtry" })
+  const button = await box(allFilters)
+  const lineHeight = await allFilters.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+  assert.ok(button.height < 2 * lineHeight, `'Wszystkie filtry' is ${button.height}px tall: it wraps`)
+  assert.ok(button.right <= 390)
 })
 
-test("on a phone the filters' 'Zastosuj' is on screen without scrolling the dialog (defect 6)", async () => {
+test("on a phone the filters' 'Zastosuj' is on screen without scrolling the dialog (defect 6)", async ({ newPage }) => {
   const page = await newPage({ mobile: true })
-  try {
-    await page.goto(url("/wszystkie-lokalizacje?city=krakow"))
-    await mapResults(page)
-    await page.getByRole("button", { name: "Wszystkie filtry" }).click()
-    const dialog = page.getByRole("dialog", { name: "Wszystkie filtry" })
-    await dialog.getByRole("checkbox").first().waitFor()
-    const apply = await box(dialog.getByRole("button", { name: "Zastosuj" }))
-    assert.ok(apply.top >= 0 && apply.bottom <= 844, `'Zastosuj' is at ${apply.top}–${apply.bottom} of 844`)
-    // And it works from there: choosing a type and applying puts it in the address.
-    await dialog.getByRole("checkbox", { name: "Żłobek", exact: true }).check()
-    await dialog.getByRole("button", { name: "Zastosuj" }).click()
-    await page.waitForURL((current) => current.searchParams.get("specialization") === '["nursery"]')
-  } finally {
-    await closePage(page)
-  }
+  await page.goto(url("/wszystkie-lokalizacje?city=krakow"))
+  await mapResults(page)
+  await page.getByRole("button", { name: "Wszystkie filtry" }).click()
+  const dialog = page.getByRole("dialog", { name: "Wszystkie filtry" })
+  await expect(dialog.getByRole("checkbox").first()).toBeVisible()
+  const apply = await box(dialog.getByRole("button", { name: "Zastosuj" }))
+  assert.ok(apply.top >= 0 && apply.bottom <= 844, `'Zastosuj' is at ${apply.top}–${apply.bottom} of 844`)
+  // And it works from there: choosing a type and applying puts it in the address.
+  await dialog.getByRole("checkbox", { name: "Żłobek", exact: true }).check()
+  await dialog.getByRole("button", { name: "Zastosuj" }).click()
+  await page.waitForURL((current) => current.searchParams.get("specialization") === '["nursery"]')
 })
 
-test("on a phone '/ 5' stays beside the score and the district follows the address (defect 6)", async () => {
+test("on a phone '/ 5' stays beside the score and the district follows the address (defect 6)", async ({ newPage }) => {
   const page = await newPage({ mobile: true })
-  try {
-    await page.goto(url(await facilityInDistrictPath({ rated: true })))
-    await page.getByTestId("facility-name").waitFor()
-    // Measured on the text itself: a grid item's box may be wider than what it shows.
-    const gap = await page.evaluate(() => {
-      const textBox = (selector) => {
-        const range = document.createRange()
-        range.selectNodeContents(document.querySelector(selector))
-        return range.getBoundingClientRect()
-      }
-      return textBox(".facility-scores__of").left - textBox(".facility-scores__value").right
-    })
-    assert.ok(gap >= 0 && gap <= 12, `'/ 5' is ${gap}px from the score`)
-
-    // The address and the district read as one line of text: the district starts on or after
-    // the address's last line, never beside its first one as a second column.
-    const { addressLines, district } = await page.evaluate(() => {
-      const address = document.querySelector('[data-testid="facility-address"]')
-      const districtElement = address.querySelector(".facility-header__district")
-      const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT)
+  await page.goto(url(await facilityInDistrictPath({ rated: true })))
+  await expect(page.getByTestId("facility-name")).toBeVisible()
+  // Measured on the text itself: a grid item's box may be wider than what it shows.
+  const gap = await page.evaluate(() => {
+    const textBox = (selector) => {
       const range = document.createRange()
-      let node = walker.nextNode()
-      while (node !== null && districtElement.contains(node)) node = walker.nextNode()
-      range.selectNodeContents(node)
-      const tops = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
-      return { addressLines: tops, district: districtElement.getClientRects()[0].toJSON() }
-    })
-    assert.ok(Math.round(district.top) >= Math.max(...addressLines) - 1, `district at ${district.top}, address lines at ${addressLines}`)
-  } finally {
-    await closePage(page)
-  }
-})
-
-test("catalogue rows are full and no tile is stretched into a box with a hole (defect 6)", async () => {
-  const page = await newPage()
-  try {
-    await page.setViewportSize(wide)
-    await page.goto(url("/przedszkola/malopolskie/krakow"))
-    const list = page.getByTestId("catalog-facilities")
-    await list.waitFor()
-    const { listBox, tiles } = await list.evaluate((element) => ({
-      listBox: element.getBoundingClientRect().toJSON(),
-      tiles: [...element.querySelectorAll('[data-testid="facility-tile"]')].map((tile) => {
-        const footer = tile.querySelector(".facility-tile__footer")
-        return {
-          tier: tile.dataset.tier,
-          box: tile.getBoundingClientRect().toJSON(),
-          hole: footer.getBoundingClientRect().top - footer.previousElementSibling.getBoundingClientRect().bottom
-        }
-      })
-    }))
-    assert.ok(tiles.some((tile) => tile.tier === "large") && tiles.some((tile) => tile.tier !== "large"), "the page mixes large and small tiles")
-    const rows = new Map()
-    for (const tile of tiles) rows.set(Math.round(tile.box.top), [...(rows.get(Math.round(tile.box.top)) ?? []), tile])
-    for (const [top, row] of rows) {
-      assert.ok(Math.abs(Math.min(...row.map((tile) => tile.box.left)) - listBox.left) <= 1, `row at ${top} does not start at the list's edge`)
-      assert.ok(Math.abs(Math.max(...row.map((tile) => tile.box.right)) - listBox.right) <= 1, `row at ${top} leaves a hole at its end`)
+      range.selectNodeContents(document.querySelector(selector))
+      return range.getBoundingClientRect()
     }
-    for (const tile of tiles) assert.ok(tile.hole <= 60, `a ${tile.tier} tile has ${Math.round(tile.hole)}px of empty space`)
-  } finally {
-    await closePage(page)
-  }
+    return textBox(".facility-scores__of").left - textBox(".facility-scores__value").right
+  })
+  assert.ok(gap >= 0 && gap <= 12, `'/ 5' is ${gap}px from the score`)
+
+  // The address and the district read as one line of text: the district starts on or after
+  // the address's last line, never beside its first one as a second column.
+  const { addressLines, district } = await page.evaluate(() => {
+    const address = document.querySelector('[data-testid="facility-address"]')
+    const districtElement = address.querySelector(".facility-header__district")
+    const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let node = walker.nextNode()
+    while (node !== null && districtElement.contains(node)) node = walker.nextNode()
+    range.selectNodeContents(node)
+    const tops = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
+    return { addressLines: tops, district: districtElement.getClientRects()[0].toJSON() }
+  })
+  assert.ok(Math.round(district.top) >= Math.max(...addressLines) - 1, `district at ${district.top}, address lines at ${addressLines}`)
 })
 
-test("the landing grid shows each facility's own picture, not one house for all (defect 7)", async () => {
+test("catalogue rows are full and no tile is stretched into a box with a hole (defect 6)", async ({ newPage }) => {
   const page = await newPage()
-  try {
-    await page.goto(url("/"))
-    const grid = page.getByTestId("recommended-facilities")
-    await grid.waitFor()
-    const pictures = await grid.locator('[data-testid="facility-illustration"]').evaluateAll((svgs) =>
-      svgs.map((svg) => ({ drawing: svg.innerHTML, hidden: svg.getAttribute("aria-hidden") })))
-    const tiles = await grid.getByTestId("facility-tile").count()
-    assert.equal(pictures.length, tiles)
-    assert.ok(new Set(pictures.map((picture) => picture.drawing)).size >= Math.min(tiles, 8), "the pictures repeat")
-    assert.ok(pictures.every((picture) => picture.hidden === "true"), "the pictures are decorative: the tile names the facility")
-    assert.equal(await grid.locator('img[src$="/placeholders/facility.svg"]').count(), 0)
-  } finally {
-    await closePage(page)
+  await page.setViewportSize(wide)
+  await page.goto(url("/przedszkola/malopolskie/krakow"))
+  const list = page.getByTestId("catalog-facilities")
+  await expect(list).toBeVisible()
+  const { listBox, tiles } = await list.evaluate((element) => ({
+    listBox: element.getBoundingClientRect().toJSON(),
+    tiles: [...element.querySelectorAll('[data-testid="facility-tile"]')].map((tile) => {
+      const footer = tile.querySelector(".facility-tile__footer")
+      return {
+        tier: tile.dataset.tier,
+        box: tile.getBoundingClientRect().toJSON(),
+        hole: footer.getBoundingClientRect().top - footer.previousElementSibling.getBoundingClientRect().bottom
+      }
+    })
+  }))
+  assert.ok(tiles.some((tile) => tile.tier === "large") && tiles.some((tile) => tile.tier !== "large"), "the page mixes large and small tiles")
+  const rows = new Map()
+  for (const tile of tiles) rows.set(Math.round(tile.box.top), [...(rows.get(Math.round(tile.box.top)) ?? []), tile])
+  for (const [top, row] of rows) {
+    assert.ok(Math.abs(Math.min(...row.map((tile) => tile.box.left)) - listBox.left) <= 1, `row at ${top} does not start at the list's edge`)
+    assert.ok(Math.abs(Math.max(...row.map((tile) => tile.box.right)) - listBox.right) <= 1, `row at ${top} leaves a hole at its end`)
   }
+  for (const tile of tiles) assert.ok(tile.hole <= 60, `a ${tile.tier} tile has ${Math.round(tile.hole)}px of empty space`)
+})
+
+test("the landing grid shows each facility's own picture, not one house for all (defect 7)", async ({ newPage }) => {
+  const page = await newPage()
+  await page.goto(url("/"))
+  const grid = page.getByTestId("recommended-facilities")
+  await expect(grid).toBeVisible()
+  const pictures = await grid.locator('[data-testid="facility-illustration"]').evaluateAll((svgs) =>
+    svgs.map((svg) => ({ drawing: svg.innerHTML, hidden: svg.getAttribute("aria-hidden") })))
+  const tiles = await grid.getByTestId("facility-tile").count()
+  assert.equal(pictures.length, tiles)
+  assert.ok(new Set(pictures.map((picture) => picture.drawing)).size >= Math.min(tiles, 8), "the pictures repeat")
+  assert.ok(pictures.every((picture) => picture.hidden === "true"), "the pictures are decorative: the tile names the facility")
+  assert.equal(await grid.locator('img[src$="/placeholders/facility.svg"]').count(), 0)
 })

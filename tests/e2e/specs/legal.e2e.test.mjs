@@ -1,8 +1,6 @@
 import assert from "node:assert/strict"
-import { after, test } from "node:test"
-import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
-
-after(closeBrowser)
+import { expect, test } from "../support/fixtures.mjs"
+import { url, waitForPath } from "../support/browser.mjs"
 
 /** The footer's documents, their pages and a sentence each page's text must hold. */
 const documents = [
@@ -12,21 +10,17 @@ const documents = [
   { link: "Polityka cookies", path: "/polityka-cookies", heading: "Polityka cookies", text: "refresh_token" }
 ]
 
-test("the footer links the four legal texts; each page shows its text with its version and date", async () => {
+test("the footer links the four legal texts; each page shows its text with its version and date", async ({ newPage }) => {
   const page = await newPage()
-  try {
-    for (const document of documents) {
-      await page.goto(url("/"))
-      await page.locator("footer").getByRole("link", { name: document.link, exact: true }).click()
-      await waitForPath(page, document.path)
-      await page.getByRole("heading", { level: 1, name: document.heading }).waitFor()
-      const text = page.getByTestId("legal-text")
-      assert.match(await text.innerText(), new RegExp(document.text))
-      assert.match(await text.innerText(), /Wersja 1 z dnia \d{4}-\d{2}-\d{2}/)
-      assert.equal(await page.title(), `${document.heading} | Pociecha`)
-    }
-  } finally {
-    await closePage(page)
+  for (const document of documents) {
+    await page.goto(url("/"))
+    await page.locator("footer").getByRole("link", { name: document.link, exact: true }).click()
+    await waitForPath(page, document.path)
+    await expect(page.getByRole("heading", { level: 1, name: document.heading })).toBeVisible()
+    const text = page.getByTestId("legal-text")
+    assert.match(await text.innerText(), new RegExp(document.text))
+    assert.match(await text.innerText(), /Wersja 1 z dnia \d{4}-\d{2}-\d{2}/)
+    assert.equal(await page.title(), `${document.heading} | Pociecha`)
   }
 })
 
@@ -41,24 +35,20 @@ test("a legal page's HTML carries its text, title and canonical URL before any s
   }
 })
 
-test("the browser keeps only what the cookie policy lists: no other cookie or storage item after browsing and signing in", async () => {
+test("the browser keeps only what the cookie policy lists: no other cookie or storage item after browsing and signing in", async ({ newPage }) => {
   const page = await newPage()
-  try {
-    await page.goto(url("/"))
-    await page.goto(url("/wszystkie-lokalizacje"))
-    await page.goto(url("/logowanie"))
-    await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
-    await page.getByLabel(/^Hasło/).fill("Pociecha2026!")
-    await page.getByTestId("login-submit").click()
-    await page.getByTestId("profile-menu-button").waitFor()
-    const policy = (await (await fetch(url("/api/v1/legal/cookies"))).json()).body_html
-    const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
-    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
-    assert.ok(cookies.length > 0, "signing in keeps the session in a cookie")
-    for (const name of cookies) assert.ok(policy.includes(name), `the cookie ${name} is not in the cookie policy`)
-    // A key with a per-record suffix is listed by its prefix (pociecha.claimDraft.*).
-    for (const key of stored) assert.ok(policy.includes(key.replace(/^(pociecha\.\w+Draft\.).*$/, "$1*")), `the storage item ${key} is not in the cookie policy`)
-  } finally {
-    await closePage(page)
-  }
+  await page.goto(url("/"))
+  await page.goto(url("/wszystkie-lokalizacje"))
+  await page.goto(url("/logowanie"))
+  await page.getByLabel(/^Adres e-mail/).fill("rodzic@pociecha.pl")
+  await page.getByLabel(/^Hasło/).fill("Pociecha2026!")
+  await page.getByTestId("login-submit").click()
+  await expect(page.getByTestId("profile-menu-button")).toBeVisible()
+  const policy = (await (await fetch(url("/api/v1/legal/cookies"))).json()).body_html
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
+  const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  assert.ok(cookies.length > 0, "signing in keeps the session in a cookie")
+  for (const name of cookies) assert.ok(policy.includes(name), `the cookie ${name} is not in the cookie policy`)
+  // A key with a per-record suffix is listed by its prefix (pociecha.claimDraft.*).
+  for (const key of stored) assert.ok(policy.includes(key.replace(/^(pociecha\.\w+Draft\.).*$/, "$1*")), `the storage item ${key} is not in the cookie policy`)
 })

@@ -3,113 +3,99 @@
 // the 'trusted' badge) — and resolve a report; nobody else gets into the support panel. (The
 // author's view of the decisions is myAccount's.)
 import assert from "node:assert/strict"
-import { after, test } from "node:test"
+import { expect, test } from "../support/fixtures.mjs"
 import { DEMO_PASSWORD, demoAccounts, loginThroughUi } from "../support/accounts.mjs"
-import { newParent, oldestPendingOpinions } from "../support/accountApi.mjs"
-import { closeBrowser, closePage, newPage, url, waitForPath } from "../support/browser.mjs"
-import { callApi, publishedOpinions, report, signIn } from "../support/parentsApi.mjs"
-
-after(closeBrowser)
+import { newParent, oldestPendingOpinions, publishedOpinion, uniqueComment } from "../support/accountApi.mjs"
+import { url, waitForPath } from "../support/browser.mjs"
+import { callApi, facilityWithoutOpinions, publishedOpinions, report, signIn } from "../support/parentsApi.mjs"
 
 const REASON = "Opinia opisuje inną placówkę niż ta, której dotyczy."
 
-/** What the first test published, for the report test. */
-const decided = { accepted: null }
-
-test("support rejects the oldest waiting opinion with a reason and accepts the next as recommended; both leave the desk", async () => {
+test("support rejects the oldest waiting opinion with a reason and accepts the next as recommended; both leave the desk", async ({ newPage }) => {
   // The desk lists the oldest waiting items first: the seed's, which a moderator decides in turn.
   const [toRejectItem, toAcceptItem] = await oldestPendingOpinions(2)
   const page = await newPage()
-  try {
-    await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/opinions")
-    await waitForPath(page, "/support/opinions")
-    await page.getByRole("heading", { level: 1, name: "Moderacja opinii" }).waitFor()
-    assert.equal(await page.title(), "Moderacja opinii | Pociecha")
-    // The panel's menu opens at this screen.
-    const menu = await page.getByRole("navigation", { name: "Panel wsparcia" }).getByRole("link").allInnerTexts()
-    assert.equal(menu[0], "Moderacja opinii")
+  await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/opinions")
+  await waitForPath(page, "/support/opinions")
+  await expect(page.getByRole("heading", { level: 1, name: "Moderacja opinii" })).toBeVisible()
+  assert.equal(await page.title(), "Moderacja opinii | Pociecha")
+  // The panel's menu opens at this screen.
+  const menu = await page.getByRole("navigation", { name: "Panel wsparcia" }).getByRole("link").allInnerTexts()
+  assert.equal(menu[0], "Moderacja opinii")
 
-    const items = page.locator('[data-testid="moderation-item"][data-kind="opinion"]')
-    assert.equal(await items.nth(0).getAttribute("data-id"), String(toRejectItem.id))
-    assert.equal(await items.nth(1).getAttribute("data-id"), String(toAcceptItem.id))
+  const items = page.locator('[data-testid="moderation-item"][data-kind="opinion"]')
+  assert.equal(await items.nth(0).getAttribute("data-id"), String(toRejectItem.id))
+  assert.equal(await items.nth(1).getAttribute("data-id"), String(toAcceptItem.id))
 
-    const toReject = page.locator(`[data-testid="moderation-item"][data-id="${toRejectItem.id}"]`)
-    assert.equal(await toReject.getByTestId("moderation-comment").innerText(), toRejectItem.comment)
-    await toReject.getByTestId("moderation-reject").click()
-    await toReject.getByLabel(/^Powód odrzucenia/).fill("ab")
-    await toReject.getByTestId("moderation-reject-submit").click()
-    await toReject.getByText("Powód musi mieć co najmniej 3 znaki").waitFor()
-    await toReject.getByLabel(/^Powód odrzucenia/).fill(REASON)
-    await toReject.getByTestId("moderation-reject-submit").click()
-    await page.getByText("Opinia została odrzucona").waitFor()
-    // The queue is read again: the decided opinion has left it.
-    await toReject.waitFor({ state: "detached" })
+  const toReject = page.locator(`[data-testid="moderation-item"][data-id="${toRejectItem.id}"]`)
+  assert.equal(await toReject.getByTestId("moderation-comment").innerText(), toRejectItem.comment)
+  await toReject.getByTestId("moderation-reject").click()
+  await toReject.getByLabel(/^Powód odrzucenia/).fill("ab")
+  await toReject.getByTestId("moderation-reject-submit").click()
+  await expect(toReject.getByText("Powód musi mieć co najmniej 3 znaki")).toBeVisible()
+  await toReject.getByLabel(/^Powód odrzucenia/).fill(REASON)
+  await toReject.getByTestId("moderation-reject-submit").click()
+  await expect(page.getByText("Opinia została odrzucona")).toBeVisible()
+  // The queue is read again: the decided opinion has left it.
+  await expect(toReject).not.toBeAttached()
 
-    const toAccept = page.locator(`[data-testid="moderation-item"][data-id="${toAcceptItem.id}"]`)
-    const author = toAcceptItem.author === null ? "Konto usunięte" : `${toAcceptItem.author.name} ${toAcceptItem.author.surname}`
-    assert.match(await toAccept.innerText(), new RegExp(`Autor: ${author}`))
-    await toAccept.getByTestId("moderation-recommend").check()
-    await toAccept.getByTestId("moderation-accept").click()
-    await page.getByText("Opinia została opublikowana").waitFor()
-    await toAccept.waitFor({ state: "detached" })
+  const toAccept = page.locator(`[data-testid="moderation-item"][data-id="${toAcceptItem.id}"]`)
+  const author = toAcceptItem.author === null ? "Konto usunięte" : `${toAcceptItem.author.name} ${toAcceptItem.author.surname}`
+  assert.match(await toAccept.innerText(), new RegExp(`Autor: ${author}`))
+  await toAccept.getByTestId("moderation-recommend").check()
+  await toAccept.getByTestId("moderation-accept").click()
+  await expect(page.getByText("Opinia została opublikowana")).toBeVisible()
+  await expect(toAccept).not.toBeAttached()
 
-    const published = (await publishedOpinions(toAcceptItem.facility_id)).find((opinion) => opinion.id === toAcceptItem.id)
-    assert.equal(published?.badge, "trusted")
-    assert.equal((await publishedOpinions(toRejectItem.facility_id)).some((opinion) => opinion.id === toRejectItem.id), false)
-    const { body: queue } = await callApi("GET", "/v1/support/opinions", { token: await signIn(demoAccounts.support) })
-    assert.equal(queue.some((item) => item.kind === "opinion" && [toRejectItem.id, toAcceptItem.id].includes(item.id)), false)
-    decided.accepted = { id: toAcceptItem.id, comment: toAcceptItem.comment }
-    assert.deepEqual(page.errors, [])
-  } finally {
-    await closePage(page)
-  }
+  const published = (await publishedOpinions(toAcceptItem.facility_id)).find((opinion) => opinion.id === toAcceptItem.id)
+  assert.equal(published?.badge, "trusted")
+  assert.equal((await publishedOpinions(toRejectItem.facility_id)).some((opinion) => opinion.id === toRejectItem.id), false)
+  const { body: queue } = await callApi("GET", "/v1/support/opinions", { token: await signIn(demoAccounts.support) })
+  assert.equal(queue.some((item) => item.kind === "opinion" && [toRejectItem.id, toAcceptItem.id].includes(item.id)), false)
+  assert.deepEqual(page.errors, [])
 })
 
-test("support resolves a report, which moves from the open reports to the resolved ones", async () => {
-  assert.ok(decided.accepted, "the first test published an opinion")
+test("support resolves a report, which moves from the open reports to the resolved ones", async ({ newPage }) => {
+  // A published opinion of its own to report.
+  const author = await newParent({ name: "Wanda", surname: "Opiniująca" })
+  const facility = await facilityWithoutOpinions()
+  const comment = uniqueComment("Zgłoszona do moderacji")
+  const opinionId = await publishedOpinion(author.token, facility.id, comment)
   const reporter = await newParent({ name: "Zofia", surname: "Zgłaszająca" })
-  await report(reporter.token, `opinion:${decided.accepted.id}`, "offensive", "")
+  await report(reporter.token, `opinion:${opinionId}`, "offensive", "")
   const page = await newPage()
-  try {
-    await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/opinions")
-    const open = page.getByTestId("report").filter({ hasText: decided.accepted.comment })
-    await open.waitFor()
-    assert.match(await open.innerText(), /Obraźliwe treści/)
-    assert.match(await open.innerText(), new RegExp(reporter.email.replace(/[.+]/g, "\\$&")))
-    await open.getByPlaceholder("Co zrobiono (opcjonalnie)").fill("Sprawdzono: treść jest rzeczowa.")
-    await open.getByTestId("report-resolve").click()
-    await page.getByText("Zgłoszenie zostało rozwiązane").waitFor()
-    await open.waitFor({ state: "detached" })
+  await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/opinions")
+  const open = page.getByTestId("report").filter({ hasText: comment })
+  await expect(open).toBeVisible()
+  assert.match(await open.innerText(), /Obraźliwe treści/)
+  assert.match(await open.innerText(), new RegExp(reporter.email.replace(/[.+]/g, "\\$&")))
+  await open.getByPlaceholder("Co zrobiono (opcjonalnie)").fill("Sprawdzono: treść jest rzeczowa.")
+  await open.getByTestId("report-resolve").click()
+  await expect(page.getByText("Zgłoszenie zostało rozwiązane")).toBeVisible()
+  await expect(open).not.toBeAttached()
 
-    await page.getByRole("radiogroup", { name: "Które zgłoszenia pokazać" }).getByText("Rozwiązane").click()
-    const resolved = page.getByTestId("report").filter({ hasText: decided.accepted.comment })
-    await resolved.waitFor()
-    assert.match(await resolved.innerText(), /Sprawdzono: treść jest rzeczowa\./)
-    assert.equal(await resolved.getByTestId("report-resolve").count(), 0)
-  } finally {
-    await closePage(page)
-  }
+  await page.getByRole("radiogroup", { name: "Które zgłoszenia pokazać" }).getByText("Rozwiązane").click()
+  const resolved = page.getByTestId("report").filter({ hasText: comment })
+  await expect(resolved).toBeVisible()
+  assert.match(await resolved.innerText(), /Sprawdzono: treść jest rzeczowa\./)
+  assert.equal(await resolved.getByTestId("report-resolve").count(), 0)
 })
 
-test("the support panel is support's only: a guest is sent home, a parent gets the 404 page", async () => {
+test("the support panel is support's only: a guest is sent home, a parent gets the 404 page", async ({ newPage }) => {
   const page = await newPage()
-  try {
-    await page.goto(url("/support/opinions"))
-    await waitForPath(page, "/")
-    await page.getByTestId("navbar-login").waitFor()
+  await page.goto(url("/support/opinions"))
+  await waitForPath(page, "/")
+  await expect(page.getByTestId("navbar-login")).toBeVisible()
 
-    await loginThroughUi(page, demoAccounts.parent)
-    for (const path of ["/support", "/support/opinions"]) {
-      await page.goto(url(path))
-      await page.getByText("Nie znaleziono strony", { exact: true }).waitFor()
-      assert.equal(new URL(page.url()).pathname, path)
-      assert.equal(await page.getByTestId("moderation-queue").count(), 0)
-    }
-    // Nor is the panel offered to a parent.
-    await page.getByTestId("profile-menu-button").click()
-    await page.getByRole("menuitem", { name: "Moje opinie" }).waitFor()
-    assert.equal(await page.getByRole("menuitem", { name: "Panel wsparcia" }).count(), 0)
-  } finally {
-    await closePage(page)
+  await loginThroughUi(page, demoAccounts.parent)
+  for (const path of ["/support", "/support/opinions"]) {
+    await page.goto(url(path))
+    await expect(page.getByText("Nie znaleziono strony", { exact: true })).toBeVisible()
+    assert.equal(new URL(page.url()).pathname, path)
+    assert.equal(await page.getByTestId("moderation-queue").count(), 0)
   }
+  // Nor is the panel offered to a parent.
+  await page.getByTestId("profile-menu-button").click()
+  await expect(page.getByRole("menuitem", { name: "Moje opinie" })).toBeVisible()
+  assert.equal(await page.getByRole("menuitem", { name: "Panel wsparcia" }).count(), 0)
 })

@@ -1,27 +1,21 @@
-// The server's Content-Security-Policy (every page is checked by closePage; this spec shows the
+// The server's Content-Security-Policy (every page is checked by the newPage fixture; this spec shows the
 // check works) and the marks of a non-production environment.
 import assert from "node:assert/strict"
-import { after, test } from "node:test"
-import { closeBrowser, closePage, eventually, newPage, url } from "../support/browser.mjs"
+import { expect, test } from "../support/fixtures.mjs"
+import { url } from "../support/browser.mjs"
 
-after(closeBrowser)
-
-test("the policy refuses an injected inline script, and the harness reports it", async () => {
+test("the policy refuses an injected inline script, and the harness reports it", async ({ newPage }) => {
   const page = await newPage()
-  try {
-    await page.goto(url("/"))
-    await page.evaluate(() => {
-      const script = document.createElement("script")
-      script.textContent = "window.injected = true"
-      document.body.append(script)
-    })
-    await eventually(() => page.cspViolations.length > 0, { message: "no CSP violation reported" })
-    assert.match(page.cspViolations[0], /^script-src(-elem)? blocked inline on \//)
-    assert.equal(await page.evaluate(() => window.injected), undefined)
-    page.cspViolations.length = 0
-  } finally {
-    await closePage(page)
-  }
+  await page.goto(url("/"))
+  await page.evaluate(() => {
+    const script = document.createElement("script")
+    script.textContent = "window.injected = true"
+    document.body.append(script)
+  })
+  await expect.poll(() => page.cspViolations.length, { message: "no CSP violation reported" }).toBeGreaterThan(0)
+  assert.match(page.cspViolations[0], /^script-src(-elem)? blocked inline on \//)
+  assert.equal(await page.evaluate(() => window.injected), undefined)
+  page.cspViolations.length = 0
 })
 
 test("outside production the page says noindex before any script runs", async () => {

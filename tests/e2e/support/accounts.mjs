@@ -1,5 +1,6 @@
 // Account helpers: demo accounts, fresh e-mails, the dev mailbox, logging in through the UI.
-import { baseUrl, clientAddress, eventually, url } from "./browser.mjs"
+import { expect } from "@playwright/test"
+import { baseUrl, clientAddress, url } from "./browser.mjs"
 
 /** The seeded demo accounts (password for all: DEMO_PASSWORD). */
 export const DEMO_PASSWORD = "Pociecha2026!"
@@ -25,16 +26,16 @@ export async function readMailbox(email) {
 /** Waits for a message to `email` whose text has a link to `pathPrefix`, and returns the link. */
 export async function waitForMailLink(email, pathPrefix) {
   const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^\\s"'<>]*`)
-  return eventually(
-    async () => {
-      for (const message of await readMailbox(email)) {
-        const match = pattern.exec(message.text)
-        if (match) return match[0]
-      }
-      return null
-    },
-    { message: `no e-mail to ${email} with a ${pathPrefix} link` }
-  )
+  const linkIn = async () => {
+    for (const message of await readMailbox(email)) {
+      const match = pattern.exec(message.text)
+      if (match) return match[0]
+    }
+    return null
+  }
+  let link = null
+  await expect.poll(async () => (link = await linkIn()), { message: `no e-mail to ${email} with a ${pathPrefix} link` }).not.toBeNull()
+  return link
 }
 
 /** Logs in through the login page and waits until the app has left it. */
@@ -84,8 +85,8 @@ export async function signUpThroughUi(page, { name, surname, password = "Haslo-r
   await fillSignupForm(page, { name, surname, email, password })
   await page.getByTestId("signup-accept").check()
   await page.getByTestId("signup-submit").click()
-  await page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" }).waitFor()
+  await expect(page.getByRole("heading", { name: "Sprawdź skrzynkę e-mail" })).toBeVisible()
   await page.goto(await waitForMailLink(email, "/potwierdz-konto/"))
-  await page.getByRole("heading", { name: "Konto zostało aktywowane" }).waitFor()
+  await expect(page.getByRole("heading", { name: "Konto zostało aktywowane" })).toBeVisible()
   return { email, password }
 }

@@ -4,21 +4,20 @@ import { createConfirmedAccount, demoAccounts } from "./accounts.mjs"
 import { url } from "./browser.mjs"
 import { twoColourPng } from "./images.mjs"
 import { callApi, signIn } from "./parentsApi.mjs"
+import { take } from "./taken.mjs"
 
-/** An unverified facility of the seed that nobody runs or claims, as the public reads it. */
-async function unclaimedFacility(skip) {
+/** An unverified facility of the seed that nobody runs or claims, as the public reads it; taken for the calling test. */
+export async function unclaimedFacility() {
   for (let page = 1; page <= 20; page++) {
     const { body } = await callApi("GET", `/v1/facility/list?limit=50&page=${page}`)
     for (const item of body.items) {
-      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null || skip.has(item.id)) continue
+      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null || !take("facility", item.id)) continue
       const { body: profile } = await callApi("GET", `/facility/list/${item.id}`)
       if (profile.facility_owner_account_id === null) return profile
     }
   }
   throw new Error("the seed has no unclaimed unverified facility")
 }
-
-const claimed = new Set()
 
 /**
  * A new account that claims an unverified facility (`POST v1/shadow`, a PNG extract of the
@@ -27,8 +26,7 @@ const claimed = new Set()
  */
 export async function newClaimant() {
   const account = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
-  const facility = await unclaimedFacility(claimed)
-  claimed.add(facility.id)
+  const facility = await unclaimedFacility()
   const { body: tags } = await callApi("GET", "/v1/tag")
   const specialization = tags.filter((tag) => tag.type === "specialization").slice(0, 1).map((tag) => tag.id)
   const data = {

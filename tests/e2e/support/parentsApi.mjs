@@ -2,6 +2,7 @@
 // token, finding facilities, writing and moderating opinions, reporting.
 import { DEMO_PASSWORD, demoAccounts } from "./accounts.mjs"
 import { url } from "./browser.mjs"
+import { take } from "./taken.mjs"
 
 /** Calls the API as `token`'s account (or a guest) and returns the decoded JSON; throws on an unexpected status. */
 export async function callApi(method, path, { token = null, body, expect = [200, 201, 204] } = {}) {
@@ -33,23 +34,18 @@ async function findFacilities(count, pick) {
   return found
 }
 
-const handedOut = new Set()
-
 /**
- * A facility nobody has rated yet, so a new opinion's score is the facility's score; never the
- * same one twice in a spec file.
+ * A facility nobody has rated yet, so a new opinion's score is the facility's score; taken for
+ * the calling test (see taken.mjs), never handed to another.
  */
 export async function facilityWithoutOpinions() {
-  const [facility] = await findFacilities(1, (item) => item.opinions_count === 0 && item.slug !== null && !handedOut.has(item.id))
-  handedOut.add(facility.id)
+  const [facility] = await findFacilities(1, (item) => item.opinions_count === 0 && item.slug !== null && take("facility", item.id))
   return facility
 }
 
-/** `count` facilities with at least `atLeast` published opinions, none handed out before in this spec file. */
+/** `count` facilities with at least `atLeast` published opinions, taken for the calling test. */
 export async function facilitiesWithOpinions(count, atLeast = 1) {
-  const facilities = await findFacilities(count, (item) => item.opinions_count >= atLeast && item.slug !== null && !handedOut.has(item.id))
-  for (const facility of facilities) handedOut.add(facility.id)
-  return facilities
+  return findFacilities(count, (item) => item.opinions_count >= atLeast && item.slug !== null && take("facility", item.id))
 }
 
 /** The facility's published opinions, newest first (the first page). */
@@ -58,7 +54,7 @@ export async function publishedOpinions(facilityId) {
   return body.items
 }
 
-/** Support accepts the pending opinion whose comment is `comment` (the moderation desk is another spec's). */
+/** Support accepts the pending opinion whose comment is `comment`. */
 export async function acceptOpinion(comment) {
   const token = await signIn(demoAccounts.support)
   const { body: queue } = await callApi("GET", "/v1/support/opinions", { token })
@@ -85,14 +81,11 @@ export async function acceptAuthorsOpinion(email, password, facilityId) {
   return opinion.id
 }
 
-/** A facility (not handed out before in this spec file) one of whose published opinions has the facility's published answer, with that opinion. */
+/** A facility one of whose published opinions has the facility's published answer, with that opinion; taken for the calling test. */
 export async function facilityWithAnswer() {
-  for (const facility of await findFacilities(40, (item) => item.opinions_count > 0 && item.slug !== null && !handedOut.has(item.id))) {
+  for (const facility of await findFacilities(40, (item) => item.opinions_count > 0 && item.slug !== null)) {
     const answered = (await publishedOpinions(facility.id)).find((opinion) => opinion.answer !== null)
-    if (answered !== undefined) {
-      handedOut.add(facility.id)
-      return { facility, opinion: answered }
-    }
+    if (answered !== undefined && take("facility", facility.id)) return { facility, opinion: answered }
   }
   throw new Error("the seed has no published answer to report")
 }

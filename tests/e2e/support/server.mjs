@@ -1,6 +1,6 @@
 // The real product for browser runs: the web app built into a temporary folder, a fresh
-// embedded database there, and the server on a free port. Used by the end-to-end suite
-// (tests/e2e/run.mjs) and the web metrics script (tests/perf/web-metrics.mjs).
+// embedded database there, and the server on a free port (or `port`). Used by the end-to-end
+// suite (serve.mjs, Playwright's web server) and the web metrics script (tests/perf/web-metrics.mjs).
 //
 // Environment: E2E_SEED_FACILITIES (facilities to seed; default 3000 — every built-in city gets at
 // least 30), E2E_WEB_DIST (use this build instead of building), E2E_KEEP_DATA=1 keeps the folder.
@@ -82,10 +82,10 @@ export function stop(server) {
  * production headers, a JWT_SECRET of its own, loopback only). Production never seeds demo data,
  * so the data folder is filled first by the seed script in local mode, as `pnpm seed` would.
  */
-export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACILITIES ?? "3000", production = false } = {}) {
+export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACILITIES ?? "3000", production = false, port: chosenPort } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "pociecha-e2e-"))
   const webDist = await buildWeb(join(dataDir, "web"))
-  const port = await freePort()
+  const port = chosenPort ?? (await freePort())
   const baseUrl = `http://localhost:${port}`
   const logFile = join(dataDir, "server.log")
   const log = createWriteStream(logFile)

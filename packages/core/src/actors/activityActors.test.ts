@@ -3,7 +3,7 @@ import { createActor, toPromise, type AnyActorLogic } from "xstate"
 import { accountFormActors } from "../machines/accountFormActors"
 import { moderationActors } from "./moderationActors"
 import { parentActors } from "./parentActors"
-import { recordingCaller } from "./recordingCaller"
+import { recordingCaller } from "../testing/recordingCaller"
 
 /** Runs an actor with `input` and gives the one call it made and its answer. */
 async function callOf(logic: AnyActorLogic, input: unknown, calls: ReturnType<typeof recordingCaller>["calls"]) {

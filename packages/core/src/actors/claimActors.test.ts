@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, toPromise, type AnyActorLogic } from "xstate"
 import { claimWizardActors, shadowDeskActors } from "./claimActors"
-import { recordingCaller } from "./recordingCaller"
+import { recordingCaller } from "../testing/recordingCaller"
 
 const run = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start())
 

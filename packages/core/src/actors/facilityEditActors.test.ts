@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { apiError } from "../api/errors"
 import type { ApiCaller } from "../client/pociechaClient"
 import { locateAddress } from "./facilityEditActors"
-import { recordingCaller } from "./recordingCaller"
+import { recordingCaller } from "../testing/recordingCaller"
 
 const address = { street: "ul. Lipowa", building_number: "12", post_code: "30-001", city: "Kraków" }
 const townCentre = { lat: 50.0614, lng: 19.9366 }

@@ -203,4 +203,4 @@ export const apiError = <K extends ContractErrorKey>(key: K, schema?: FieldMessa
 // Marks the instances for isApiError (apiErrorBrand.ts), which then needs no Schema.
 for (const Class of ApiErrors) Object.defineProperty(Class.prototype, apiErrorBrand, { value: true })
 
-export { isApiError, isRefreshableError, isSessionEndingError, refreshableErrorTypes } from "./apiErrorBrand"
+export { isApiError, isRefreshableError, isSessionEndingError } from "./apiErrorBrand"

@@ -7,8 +7,10 @@ import { AgeGroup } from "../domain/vacancies"
 import { BadRequestError } from "./errors"
 import { KeyList, Latitude, Line, List, Longitude, maxLengths } from "./bounds"
 import { MapMarkers } from "./mapMarkers"
+import { SearchFacilities, SearchFormat } from "./searchFacilities"
 
-export { MapMarkers, MarkerRow, markerRow } from "./mapMarkers"
+
+export { SearchFacilities, SearchFacility, SearchFormat } from "./searchFacilities"
 
 const LngLat = Schema.Struct({ lng: Longitude, lat: Latitude })
 
@@ -50,10 +52,18 @@ export const GeoSearchResult = Schema.Struct({
 })
 export type GeoSearchResult = typeof GeoSearchResult.Type
 
-/** Map search and the city-search box (7.5). */
+/**
+ * Map search and the city-search box (7.5). The map search answers the spec's array of
+ * facilities; `?format=markers` asks for the compact marker wire instead (the map's own read).
+ */
 export const SearchGroup = HttpApiGroup.make("search")
   .add(
-    HttpApiEndpoint.post("search", "/search", { payload: SearchPayload, success: MapMarkers, error: BadRequestError })
+    HttpApiEndpoint.post("search", "/search", {
+      payload: SearchPayload,
+      query: SearchFormat,
+      success: [SearchFacilities, MapMarkers],
+      error: BadRequestError
+    })
   )
   .add(HttpApiEndpoint.post("geoSearch", "/geo-search", { payload: GeoSearchPayload, success: GeoSearchResult, error: BadRequestError }))
   .add(HttpApiEndpoint.get("builtinCities", "/geo-search/cities", { success: Schema.Array(City) }))

@@ -160,8 +160,7 @@ export const createPociechaRuntime = (options: PociechaClientOptions) => {
       throw Option.isSome(error) ? error.value : new ConnectionError({ cause: Cause.squash(exit.cause) })
     },
     /** Public reads that need no Effect client (see PublicReader), for the same server. */
-    get: reader.get,
-    post: reader.post,
+    read: reader.read,
     dispose: () => runtime.dispose()
   }
 }

@@ -29,84 +29,83 @@ const contractPath = (group: string, endpoint: string, params: Record<string, st
   const groups = PociechaApi.groups as unknown as Record<string, { endpoints: Record<string, { path: string; method: string }> }>
   const found = groups[group]?.endpoints[endpoint]
   if (found === undefined) throw new Error(`no endpoint ${group}.${endpoint}`)
-  return { method: found.method, path: found.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`) }
+  return { method: found.method, path: `${found.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`)}` }
 }
+
+/** A reader whose fetch answers every request with `answer()`, keeping the requests it was asked. */
+const answering = (answer: () => Response | Promise<Response>) => {
+  const asked: Request[] = []
+  const reader = fetchPublicReader("http://server", async (request) => {
+    asked.push(request)
+    return answer()
+  })
+  return { reader, asked }
+}
+
+const searchPayload = { search_polygon: { type: "poly" as const, data: [{ lng: 19.9, lat: 50.1 }] }, zoom: 12, required_specialization: ["żłobek"] }
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
     expect(plainJson).toEqual([true, true, true, true, true, true, true])
   })
 
-  it("call the contract's GET endpoints by their paths", () => {
+  it("GET the contract's endpoints by their paths, parameters encoded", async () => {
     const reads = [
-      [publicEndpoints.tags(), {}],
-      [publicEndpoints.builtinCities(), {}],
-      [publicEndpoints.bestFacilities("polska"), { param: "polska" }],
-      [publicEndpoints.facility("zlobek-1"), { id: "zlobek-1" }],
-      [publicEndpoints.recentOpinions(6), {}],
-      [publicEndpoints.userLimits(), {}],
-      [publicEndpoints.legal("privacy"), { kind: "privacy" }]
+      [publicEndpoints.tags(), {}, ""],
+      [publicEndpoints.builtinCities(), {}, ""],
+      [publicEndpoints.bestFacilities("zielona góra"), { param: "zielona%20g%C3%B3ra" }, ""],
+      [publicEndpoints.facility("zlobek-1"), { id: "zlobek-1" }, ""],
+      [publicEndpoints.recentOpinions(6), {}, "?limit=6"],
+      [publicEndpoints.userLimits(), {}, ""],
+      [publicEndpoints.legal("privacy"), { kind: "privacy" }, ""]
     ] as const
-    for (const [read, params] of reads) {
-      const [path] = read.path.split("?")
-      expect(contractPath(read.group, read.endpoint as string, params)).toEqual({ method: "GET", path })
+    for (const [read, params, query] of reads) {
+      const { reader, asked } = answering(() => Response.json([]))
+      await expect(reader.read<unknown>(read)).resolves.toEqual([])
+      const [request] = asked
+      const url = new URL(request?.url ?? "")
+      expect({ method: request?.method, path: url.pathname, query: url.search }, `${read.group}.${String(read.endpoint)}`)
+        .toEqual({ ...contractPath(read.group, read.endpoint as string, params), query })
+      expect(request?.headers.get("accept")).toBe("application/json")
     }
-    expect(contractPath("search", "search")).toEqual({ method: "POST", path: publicEndpoints.search().path })
-    expect(publicEndpoints.recentOpinions(6).path).toBe("/api/v1/opinion/recent?limit=6")
-    expect(publicEndpoints.bestFacilities("zielona góra").path).toBe("/api/facility/list-best-facilities/zielona%20g%C3%B3ra")
+  })
+
+  it("POST the map search's payload as JSON, asking for markers, and read its rows as markers", async () => {
+    const wire = { specializations: ["nursery"], markers: [[7, "zlobek-7", "Żłobek", "premium", 50.1, 19.9, "Kraków", "Długa", "1", [0], 4.5]] }
+    const { reader, asked } = answering(() => Response.json(wire))
+    await expect(reader.read(publicEndpoints.search(searchPayload))).resolves.toEqual([{
+      id: 7, slug: "zlobek-7", name: "Żłobek", status: "premium", lat: 50.1, lng: 19.9, city: "Kraków", street: "Długa",
+      building_number: "1", specialization: ["nursery"], score_total: 4.5
+    }])
+    const [request] = asked
+    expect(request?.method).toBe(contractPath("search", "search").method)
+    expect(request?.url).toBe(`http://server${contractPath("search", "search").path}?format=markers`)
+    expect(request?.headers.get("content-type")).toBe("application/json")
+    expect(await request?.json()).toEqual(searchPayload)
   })
 })
 
 describe("fetchPublicReader", () => {
-  const answering = (ok: boolean, body: () => Promise<unknown>) => {
-    const asked: string[] = []
-    const sent: Array<Parameters<Parameters<typeof fetchPublicReader>[1] & {}>[1]> = []
-    const reader = fetchPublicReader("http://server", async (url, init) => {
-      asked.push(url)
-      sent.push(init)
-      return { ok, json: body }
-    })
-    return { reader, asked, sent }
-  }
-
-  it("posts a search's body as JSON and resolves with the answer's JSON", async () => {
-    const { reader, asked, sent } = answering(true, async () => ({ specializations: [], markers: [] }))
-    await expect(reader.post("/api/search", { zoom: 12, filters: { a: "ż" } })).resolves.toEqual({ specializations: [], markers: [] })
-    expect(asked).toEqual(["http://server/api/search"])
-    expect(sent).toEqual([{
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify({ zoom: 12, filters: { a: "ż" } })
-    }])
-  })
-
-  it("rejects a post as a get: the typed error of an error body", async () => {
-    const { reader } = answering(false, async () => errorBody("ERROR_BAD_REQUEST"))
-    const error = await reader.post("/api/search", {}).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(BadRequestError)
-    expect((error as BadRequestError).data.error.msg).toBe("ERROR_BAD_REQUEST")
-  })
-
-  it("resolves with the JSON of the path under the base", async () => {
-    const { reader, asked, sent } = answering(true, async () => [{ id: 1 }])
-    await expect(reader.get("/api/v1/tag")).resolves.toEqual([{ id: 1 }])
-    expect(asked).toEqual(["http://server/api/v1/tag"])
-    expect(sent).toEqual([{ headers: { accept: "application/json" } }])
-  })
-
-  it("rejects with the contract's typed error for an error body", async () => {
-    const { reader } = answering(false, async () => errorBody("ERROR_FACILITY_NOT_FOUND"))
-    const error = await reader.get("/api/x").catch((e: unknown) => e)
+  it("rejects with the contract's typed error of an error body, for a GET and a POST", async () => {
+    const notFound = answering(() => Response.json(errorBody("ERROR_FACILITY_NOT_FOUND"), { status: 404 })).reader
+    const error = await notFound.read(publicEndpoints.facility("x")).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NotFoundError)
     expect((error as NotFoundError).data.error.msg).toBe("ERROR_FACILITY_NOT_FOUND")
+    const badRequest = answering(() => Response.json(errorBody("ERROR_BAD_REQUEST"), { status: 400 })).reader
+    const refused = await badRequest.read(publicEndpoints.search(searchPayload)).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(BadRequestError)
   })
 
   it("rejects with a ConnectionError when no answer came or it could not be read", async () => {
-    const offline = fetchPublicReader("", async () => {
+    const offline = fetchPublicReader("http://server", async () => {
       throw new TypeError("Failed to fetch")
     })
-    await expect(offline.get("/api/v1/tag")).rejects.toBeInstanceOf(ConnectionError)
-    await expect(answering(true, async () => Promise.reject(new SyntaxError("not JSON"))).reader.get("/x")).rejects.toBeInstanceOf(ConnectionError)
-    await expect(answering(false, async () => "<html>Bad gateway</html>").reader.get("/x")).rejects.toBeInstanceOf(ConnectionError)
+    await expect(offline.read(publicEndpoints.tags())).rejects.toBeInstanceOf(ConnectionError)
+    const notJson = answering(() => new Response("<html>", { headers: { "content-type": "text/html" } })).reader
+    await expect(notJson.read(publicEndpoints.tags())).rejects.toBeInstanceOf(ConnectionError)
+    const badGateway = answering(() => new Response("<html>Bad gateway</html>", { status: 502 })).reader
+    await expect(badGateway.read(publicEndpoints.tags())).rejects.toBeInstanceOf(ConnectionError)
+    const empty = answering(() => new Response(null, { status: 200, headers: { "content-length": "0" } })).reader
+    await expect(empty.read(publicEndpoints.tags())).rejects.toBeInstanceOf(ConnectionError)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { legalKindOfPage, legalPaths, pendingLegalVersions } from "./legal"
+import { pendingLegalVersions } from "./legal"
+import { legalKindOfPage, legalPaths } from "./legalPages"
 
 describe("legal texts", () => {
   it("asks for the versions in force of the regulations and the privacy notice that were not accepted", () => {

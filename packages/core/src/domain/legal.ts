@@ -1,15 +1,13 @@
 import { Schema } from "effect"
+import { legalKinds, type LegalKind as LegalKindName } from "./legalPages"
 
 /**
  * The portal's legal texts: the regulations (regulamin), the privacy notice, the owners' general
  * terms (OWU) and the cookie information. Each is kept in versions; a version is never changed,
- * a new one is published instead.
+ * a new one is published instead. Their kinds and pages are in legalPages.ts.
  */
-export const LegalKind = Schema.Literals(["regulations", "privacy", "owu", "cookies"])
-export type LegalKind = typeof LegalKind.Type
-
-/** Every kind, in the order the footer lists them. */
-export const legalKinds: ReadonlyArray<LegalKind> = ["regulations", "privacy", "owu", "cookies"]
+export const LegalKind = Schema.Literals(legalKinds)
+export type LegalKind = LegalKindName
 
 /**
  * The texts a person accepts to have an account or send personal data: the regulations and the
@@ -34,22 +32,6 @@ export type LegalVersionSummary = typeof LegalVersionSummary.Type
 /** A version with its text: HTML sanitised on the server, as content staff write it. */
 export const LegalDocument = Schema.Struct({ ...LegalVersionSummary.fields, body_html: Schema.String })
 export type LegalDocument = typeof LegalDocument.Type
-
-/** The page of each text, linked from the footer (the spec's Polish paths). */
-export const legalPaths: Readonly<Record<LegalKind, string>> = {
-  regulations: "/regulamin",
-  privacy: "/polityka-prywatnosci",
-  owu: "/owu",
-  cookies: "/polityka-cookies"
-}
-
-/** The pattern of the legal pages' route: one path segment, the page of one of the texts. */
-export const legalRoutePattern = `/:legal(${legalKinds.map((kind) => legalPaths[kind].slice(1)).join("|")})`
-
-/** The text a legal page shows, by its path segment (`regulamin` → regulations); null for another. */
-export function legalKindOfPage(segment: string): LegalKind | null {
-  return legalKinds.find((kind) => legalPaths[kind] === `/${segment}`) ?? null
-}
 
 /** The versions not yet accepted, of the current ones: what the next sign-in asks for. */
 export function pendingLegalVersions(

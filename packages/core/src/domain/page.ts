@@ -42,15 +42,3 @@ export const makePage = <A>(items: ReadonlyArray<A>, options: {
     items
   }
 }
-
-/** The empty page the client falls back to when a region call fails (8.1). */
-export const emptyPage = <A>(): Page<A> => ({
-  itemsReceived: 0,
-  curPage: 1,
-  nextPage: null,
-  prevPage: null,
-  offset: 0,
-  itemsTotal: 0,
-  pageTotal: 0,
-  items: []
-})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { recordingCaller } from "../actors/recordingCaller"
+import { recordingCaller } from "../testing/recordingCaller"
 import { accountFormActors } from "./accountFormActors"
 import { ACTIVATION_RESENT, activationResendMachine, offersActivationResend } from "./activationResend"
 import type { FormToast } from "./formFailure"

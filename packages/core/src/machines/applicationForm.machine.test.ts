@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { applicationPayload, checkApplicationForm } from "./applicationForm.machine"
+import type { ApiCaller } from "../client/pociechaClient"
+import { myApplicationsQuery } from "../queries/applicationQueries"
+import { coversKey } from "../testing/coversKey"
+import { startForm } from "../testing/formHarness"
+import { applicationFormMachine, applicationPayload, checkApplicationForm } from "./applicationForm.machine"
+
+// Only the reads' keys are looked at: nothing is read.
+const unusedApi = {} as ApiCaller
 
 const valid = {
   parent_name: "Anna",
@@ -50,5 +57,22 @@ describe("application form checks (spec 2.9, 5, 9)", () => {
 
   it("sends every field trimmed, with the facility", () => {
     expect(applicationPayload({ ...valid, parent_name: " Anna ", address: " ul. Długa 5, Kraków " }, input)).toEqual({ facility_id: 7, ...valid })
+  })
+})
+
+describe("applicationFormMachine (spec 2.9)", () => {
+  it("opens with the signed-in parent's name, the other fields empty", () => {
+    const form = startForm(applicationFormMachine, { ...input, parent: { name: "Anna", surname: null } })
+    expect(form.context().values).toEqual({ ...Object.fromEntries(Object.keys(valid).map((key) => [key, ""])), parent_name: "Anna" })
+  })
+
+  it("marks my applications stale once the application is sent, not before", async () => {
+    const form = startForm(applicationFormMachine, input)
+    for (const [field, value] of Object.entries(valid)) form.actor.send({ type: "CHANGE", field: field as keyof typeof valid, value })
+    await form.submit()
+    expect(form.stale).toEqual([])
+    await form.accept({ id: 1 })
+    expect(form.stale).toHaveLength(1)
+    expect(coversKey(form.stale[0] ?? [], myApplicationsQuery(unusedApi, "account-1").queryKey)).toBe(true)
   })
 })

@@ -7,6 +7,7 @@ import { firstFieldMessages } from "./callFailurePolicy"
 import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { applicationKeys } from "../queries/queryKeys"
 
 const applicationFields = [
   "parent_name",
@@ -23,6 +24,8 @@ export type ApplicationField = (typeof applicationFields)[number]
 /** Input of {@link applicationFormMachine}. */
 export interface ApplicationFormInput {
   readonly facilityId: number
+  /** The signed-in parent: the form opens with their name (spec 2.9), to change if a guardian applies. */
+  readonly parent?: { readonly name: string | null; readonly surname: string | null }
   /** The clock the child's age is counted by (now by default); tests fix it. */
   readonly clock?: () => Date
 }
@@ -50,7 +53,8 @@ export function checkApplicationForm(values: FormValues<ApplicationField>, input
 
 /**
  * Applying to a facility (spec 2.9, 3.10): the parent's or guardian's first name, surname and
- * phone, the home address, the child's first name, surname and date of birth. The same child's
+ * phone (the name starts as the account's), the home address, the child's first name, surname
+ * and date of birth. The same child's
  * open application to this facility (409 ERROR_CONFLICT) shows as the form's message; the
  * result is the application, with its status, for My account.
  *
@@ -59,8 +63,11 @@ export function checkApplicationForm(values: FormValues<ApplicationField>, input
 export const applicationFormMachine = formMachine({
   id: "applicationForm",
   fields: applicationFields,
+  initialValues: ({ parent }: ApplicationFormInput) => ({ parent_name: parent?.name ?? "", parent_surname: parent?.surname ?? "" }),
   check: (values, input: ApplicationFormInput) => ({ errors: checkApplicationForm(values, input), formError: null }),
   payload: (values, input: ApplicationFormInput) => applicationPayload(values, input),
   failure: failureOnForm(applicationFields),
-  result: (application: Application) => application
+  result: (application: Application) => application,
+  // My applications now list this one.
+  staleKeys: () => [applicationKeys.all]
 })

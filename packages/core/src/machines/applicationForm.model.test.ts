@@ -4,8 +4,8 @@ import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { Application } from "../domain/application"
 import { applicationFormMachine } from "./applicationForm.machine"
-import { replayForm } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { replayForm } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 
 /**
  * Applying to a facility, as spec 2.9, 3.10, 5 and 9 and issue 8 describe it: every field is

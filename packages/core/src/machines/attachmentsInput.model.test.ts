@@ -4,8 +4,8 @@ import { apiError } from "../api/errors"
 import type { PublicationAttachment } from "../domain/publication"
 import type { FileLike } from "../domain/rules/fileValidation"
 import { attachmentsInputMachine, type AttachmentUploadRequest } from "./attachmentsInput.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The attachments input of a news item, as management 2.11, 3 and 5 describe it: ADD_ATTACHMENT

@@ -1,5 +1,4 @@
 import type { User } from "../domain/user"
-import type { FormToast } from "./formFailure"
 import { photoInputMachine, type CroppedJpeg } from "./photoInput.machine"
 
 /** Input of {@link avatarInputMachine}: whose photo it is (the account's id). */
@@ -16,8 +15,6 @@ export interface AvatarChanged {
   readonly user: User
 }
 
-/** Emitted by {@link avatarInputMachine}: toasts, and the account with its new avatar. */
-export type AvatarInputEmitted = FormToast | AvatarChanged
 
 /**
  * The account's photo (spec 2.11 change photo, 5; management §2.11, §4 Controls): the shared

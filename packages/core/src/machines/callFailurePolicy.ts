@@ -33,8 +33,6 @@ export type CallFailure =
   | { readonly kind: "silent"; readonly error: ApiError }
   | { readonly kind: "connection-error"; readonly error: unknown; readonly message: typeof CONNECTION_ERROR_MESSAGE }
 
-/** The name of a {@link CallFailure} decision. */
-export type CallFailureKind = CallFailure["kind"]
 
 /**
  * The first message of each field of an error body's `data.error.schema` (spec 8.1: a

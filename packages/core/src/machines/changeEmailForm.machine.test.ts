@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { checkChangeEmail } from "./changeEmailForm.machine"
-import { aUser } from "./testFixtures"
+import { aUser } from "../testing/fixtures"
 
 const input = { user: aUser({ email: "anna@example.pl" }) }
 

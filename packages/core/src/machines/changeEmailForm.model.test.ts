@@ -2,9 +2,9 @@ import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { changeEmailFormMachine } from "./changeEmailForm.machine"
-import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { aUser } from "./testFixtures"
+import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { aUser } from "../testing/fixtures"
 
 /**
  * Changing the e-mail, as spec 2.11, 4.1 and 5 describe it: a valid new address, typed twice

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { waitFor } from "xstate"
 import { changePasswordFormMachine, checkChangePassword } from "./changePasswordForm.machine"
-import { startForm } from "./formTesting"
-import { aUser } from "./testFixtures"
+import { startForm } from "../testing/formHarness"
+import { aUser } from "../testing/fixtures"
 
 const input = { user: aUser() }
 const strong = "kanapka-Żyrafa-91-tęcza"

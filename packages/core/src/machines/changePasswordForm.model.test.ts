@@ -3,9 +3,9 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import { changePasswordFormMachine } from "./changePasswordForm.machine"
-import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { aUser } from "./testFixtures"
+import { filledAs, formModelEvents, formShows, refusedWith, replayForm, type FilledFormContext } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { aUser } from "../testing/fixtures"
 
 /**
  * Changing the password, as spec 2.11, 4.1 and 5 describe it: the current password, a new one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { cityChoiceMachine, selectMapOnScreen } from "./cityChoice.machine"
-import { krakow } from "./testFixtures"
+import { krakow } from "../testing/fixtures"
 
 describe("cityChoiceMachine (spec 2.4)", () => {
   it("knows whether a map is on screen and tells the maps a chosen city", () => {

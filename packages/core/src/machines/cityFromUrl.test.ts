@@ -3,7 +3,7 @@ import { createActor, toPromise } from "xstate"
 import type { City } from "../domain/region"
 import type { ClientCaller } from "./accountFormActors"
 import { carriedCity, cityParams, findCityActor, type CityParams } from "./cityFromUrl"
-import { krakow, warszawa } from "./testFixtures"
+import { krakow, warszawa } from "../testing/fixtures"
 
 const nowaHuta: City = { ...krakow, kind: "district", name: "Nowa Huta", district_param: "nowa-huta" }
 const wieliczka: City = { ...krakow, name: "Wieliczka", param: "wieliczka" }

@@ -8,8 +8,8 @@ import {
 } from "./citySearch.machine"
 import type { CitySearchEmitted } from "./citySearch.machine"
 import { requiredSpecializationFor } from "../domain/rules/catalogType"
-import { aFacilityItem, krakow, warszawa } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { aFacilityItem, krakow, warszawa } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 const builtinCities = [warszawa, krakow]
 

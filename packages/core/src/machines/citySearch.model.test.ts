@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, vi } from "vitest"
 import { assign, createActor, createMachine, waitFor, type EventObject } from "xstate"
 import type { GeoSearchPayload, GeoSearchResult } from "../api/search"
 import { CITY_SEARCH_DEBOUNCE_MS, citySearchMachine, type CitySearchEmitted } from "./citySearch.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { aFacilityItem, krakow, warszawa } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { aFacilityItem, krakow, warszawa } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The city search box, as spec 2.4, 4.7, 7.5 and 8.5 describe it: before any input (and when

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { City } from "../domain/region"
 import { citySearchNavigation } from "./citySearchNavigation"
-import { aFacilityItem, krakow } from "./testFixtures"
+import { aFacilityItem, krakow } from "../testing/fixtures"
 
 const podgorze: City = { ...krakow, kind: "district", id: 77, name: "Podgórze", district_param: "podgorze" }
 const filtered = "?specialization=%5B%22nursery%22%5D&accepted_status=%5B%22premium%22%5D&page=3&district=stare-miasto"

@@ -27,6 +27,8 @@ import {
 import type { FieldErrors } from "./form.machine"
 import { withoutMessage } from "./fieldErrors"
 import { readFailedCall } from "./formFailure"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { shadowChangeKeys } from "../queries/staleKeys"
 
 /** A confirmation document as picked: a browser File fits. */
 export type ClaimDocument = Blob & { readonly name: string }
@@ -201,7 +203,7 @@ export const claimWizardMachine = setup({
     input: {} as ClaimWizardInput,
     context: {} as ClaimWizardContext,
     events: {} as ClaimWizardEvent,
-    emitted: {} as ClaimLoginRequired
+    emitted: {} as ClaimLoginRequired | QueriesStale
   },
   actors: {
     geocode: fromPromise<GeoPoint | null, string>(async () => {
@@ -412,7 +414,11 @@ export const claimWizardMachine = setup({
       invoke: {
         src: "upload",
         input: ({ context }) => ({ data: claimPayload(context.draft), documents: context.documents }),
-        onDone: { target: "sent", actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: "sent",
+          // My facilities, My account and the support desk now show the record.
+          actions: [assign({ result: ({ event }) => event.output }), emit({ type: QUERIES_STALE, keys: shadowChangeKeys })]
+        },
         onError: [
           {
             guard: { type: "failedWith", params: "refused" },

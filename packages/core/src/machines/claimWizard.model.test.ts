@@ -7,8 +7,8 @@ import type { ShadowRecord } from "../domain/shadowFacility"
 import type { ClaimStep, ClaimTarget } from "./claimDraft"
 import type { ClaimDocument, ClaimLoginRequired, ClaimUpload } from "./claimWizard.machine"
 import { claimWizardMachine } from "./claimWizard.machine"
-import { assignModel, definedFields, replayModelPaths } from "./modelReplay"
-import { controllablePromise } from "./testkit"
+import { assignModel, definedFields, replayModelPaths } from "../testing/modelReplay"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The claim wizard as management 2.7, 4 (lifecycle), 5 and issue 9 describe it. A claim from a

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import type { ClaimTarget } from "./claimDraft"
 import { claimWizardMachine } from "./claimWizard.machine"
-import { controllablePromise } from "./testkit"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * Management 2.7: a claim verifies the facility's data — name, type, town, address and phone.

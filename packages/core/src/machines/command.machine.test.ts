@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, toPromise } from "xstate"
 import { commandMachine, commandOf } from "./command.machine"
-import { controllablePromise } from "./testkit"
+import { controllablePromise } from "../testing/controllablePromise"
 
 describe("commandMachine", () => {
   it("says a success in green when the button names a message", async () => {

@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup, type PromiseActorLogic } from "xstate"
+import { assign, emit, enqueueActions, fromPromise, setup, type PromiseActorLogic } from "xstate"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
 import { readFailedCall, type FormToast } from "./formFailure"
 
 /** Input of {@link commandMachine}. */
@@ -21,11 +22,17 @@ export interface CommandContext {
 /** Events of {@link commandMachine}: run the action with `input`. */
 export type CommandEvent = { readonly type: "RUN"; readonly input?: unknown }
 
+/** What a command's success is judged by when it names the cache keys it made stale. */
+export interface StaleParams {
+  readonly input: unknown
+  readonly output: unknown
+}
+
 /**
  * One action behind a button (accept, reject, resolve, subscribe, mark as seen…): `idle` —RUN→
  * `running` → `succeeded` (final, with `result`; a green toast when the input names one) |
  * `failed` (spec 8.1's toast for the failure; RUN tries again). While it runs, RUN does
- * nothing, so a double click acts once.
+ * nothing, so a double click acts once. A success emits QUERIES_STALE when commandOf names keys.
  *
  * Actor slot: `run`: `input → result`, e.g. a call of moderationActors or parentActors.
  */
@@ -34,12 +41,16 @@ export const commandMachine = setup({
     input: {} as CommandInput | undefined,
     context: {} as CommandContext,
     events: {} as CommandEvent,
-    emitted: {} as FormToast
+    emitted: {} as FormToast | QueriesStale
   },
   actors: {
     run: fromPromise<unknown, unknown>(async () => {
       throw new Error("provide the command's 'run' actor")
     })
+  },
+  actions: {
+    // What a success made stale: nothing, unless commandOf names it.
+    markStale: (_, _params: StaleParams) => undefined
   }
 }).createMachine({
   id: "command",
@@ -58,6 +69,7 @@ export const commandMachine = setup({
           target: "succeeded",
           actions: enqueueActions(({ context, event, enqueue }) => {
             enqueue.assign({ result: event.output })
+            enqueue({ type: "markStale", params: { input: context.input, output: event.output } })
             if (context.successToast !== null) enqueue.emit({ type: "toast", tone: "success", key: context.successToast })
           })
         },
@@ -78,9 +90,22 @@ export const commandMachine = setup({
 
 /**
  * A {@link commandMachine} that runs `action` — one call of parentActors, moderationActors or
- * accountFormActors: `commandOf(moderationActors(api).accept)`. The slot takes any input (RUN
+ * accountFormActors: `commandOf(moderationActors(api).accept, () => [moderationKeys.all])`.
+ * `staleKeys` names, from the run's input and answer, the cache keys its success made stale
+ * (core's key factories); the command emits them as QUERIES_STALE. The slot takes any input (RUN
  * carries it), so the action's typed input is widened to it here, once.
  */
-export function commandOf<Output, Input>(action: PromiseActorLogic<Output, Input>) {
-  return commandMachine.provide({ actors: { run: action as unknown as PromiseActorLogic<unknown, unknown> } })
+export function commandOf<Output, Input>(
+  action: PromiseActorLogic<Output, Input>,
+  staleKeys?: (input: Input, output: Output) => QueriesStale["keys"]
+) {
+  const run = action as unknown as PromiseActorLogic<unknown, unknown>
+  if (staleKeys === undefined) return commandMachine.provide({ actors: { run } })
+  return commandMachine.provide({
+    actors: { run },
+    actions: {
+      // RUN carried the action's input and the action answered its output: the casts give their types back.
+      markStale: emit((_, params: StaleParams) => ({ type: QUERIES_STALE, keys: staleKeys(params.input as Input, params.output as Output) }))
+    }
+  })
 }

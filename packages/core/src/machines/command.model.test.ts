@@ -3,8 +3,8 @@ import { createActor, createMachine, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import { commandMachine } from "./command.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * One action behind a button, as spec 8.1 and issue 8 describe it: pressing it runs the action

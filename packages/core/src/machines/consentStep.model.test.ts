@@ -3,8 +3,8 @@ import { assign, createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import { consentStepMachine } from "./consentStep.machine"
-import { formModelEvents, formShows, replayForm } from "./formTesting"
-import { replayModelPaths } from "./modelReplay"
+import { formModelEvents, formShows, replayForm } from "../testing/formHarness"
+import { replayModelPaths } from "../testing/modelReplay"
 
 /**
  * The acceptance asked for at a sign-in (RODO part 1): the new versions of the regulations and

@@ -7,6 +7,9 @@ import { minutesToTime, spanProblem, timeToMinutes } from "../domain/rules/timeO
 import { withoutMessage } from "./fieldErrors"
 import { contractMessages } from "./formChecks"
 import { readFailedCall, type FormToast } from "./formFailure"
+import { facilityRefOf } from "../domain/rules/facilityRef"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { facilityChangeKeys } from "../queries/staleKeys"
 
 /** What one row of the day plan holds as typed: times as `HH:MM`. */
 export interface DayPlanRow {
@@ -128,7 +131,7 @@ export const dayPlanEditorMachine = setup({
     input: {} as DayPlanEditorInput,
     context: {} as DayPlanEditorContext,
     events: {} as DayPlanEditorEvent,
-    emitted: {} as FormToast | { readonly type: "saved"; readonly facility: ManagedFacility }
+    emitted: {} as FormToast | { readonly type: "saved"; readonly facility: ManagedFacility } | QueriesStale
   },
   actors: {
     save: fromPromise<ManagedFacility, DayPlanSaveInput>(async () => {
@@ -178,6 +181,8 @@ export const dayPlanEditorMachine = setup({
             enqueue.assign({ saved: event.output.day_plan, rows: rowsOf(event.output.day_plan) })
             enqueue.emit({ type: "toast", tone: "success", key: "DAY_PLAN_UPDATED" })
             enqueue.emit({ type: "saved", facility: event.output })
+            // The profile shows the day plan.
+            enqueue.emit({ type: QUERIES_STALE, keys: facilityChangeKeys(facilityRefOf(event.output)) })
           })
         },
         onError: {

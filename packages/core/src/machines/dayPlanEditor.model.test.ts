@@ -5,8 +5,8 @@ import { ConnectionError } from "../client/connectionError"
 import type { DayPlanEntry } from "../domain/facility"
 import type { ManagedFacility } from "../domain/managedFacility"
 import { dayPlanEditorMachine, type DayPlanRow, type DayPlanSaveInput } from "./dayPlanEditor.machine"
-import { assignModel, definedFields, replayModelPaths } from "./modelReplay"
-import { controllablePromise } from "./testkit"
+import { assignModel, definedFields, replayModelPaths } from "../testing/modelReplay"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The day plan tab, as management 2.4, 2.11, 3, 5 and 8 describe it: entries with a start and an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { checkDeleteAccount, deleteAccountMachine, deletionProof } from "./deleteAccount.machine"
-import { aUser } from "./testFixtures"
+import { aUser } from "../testing/fixtures"
 
 const values = (overrides: Partial<Parameters<typeof checkDeleteAccount>[0]> = {}) => ({ accepted: false, password: "", email: "", ...overrides })
 

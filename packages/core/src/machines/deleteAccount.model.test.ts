@@ -6,9 +6,9 @@ import { ConnectionError } from "../client/connectionError"
 import type { User } from "../domain/user"
 import type { AccountCallInput } from "./accountFormActors"
 import { deleteAccountMachine } from "./deleteAccount.machine"
-import { assignModel, definedFields, replayModelPaths } from "./modelReplay"
-import { aUser } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { assignModel, definedFields, replayModelPaths } from "../testing/modelReplay"
+import { aUser } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * Deleting the account, as spec 2.11, 4.1, 4.2 and 5 describe it: a confirm dialog that needs

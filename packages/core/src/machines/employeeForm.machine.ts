@@ -5,6 +5,7 @@ import { hasChanges } from "../domain/rules/hasChanges"
 import { formMachine, type FormValues, type FormVerdict } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { facilityKeys } from "../queries/queryKeys"
 
 const employeeFields = ["name", "position"] as const
 /** The fields of an employee (management 2.4 Staff): name and surname, and position. */
@@ -71,5 +72,7 @@ export const employeeFormMachine = formMachine({
   }),
   failure: failureOnForm(employeeFields),
   result: (employee: Employee) => employee,
-  successToast: (input: EmployeeFormInput) => (input.employee === null ? "EMPLOYEE_ADDED" : "EMPLOYEE_UPDATED")
+  successToast: (input: EmployeeFormInput) => (input.employee === null ? "EMPLOYEE_ADDED" : "EMPLOYEE_UPDATED"),
+  // The staff list the tab reads, and the profile that shows the staff.
+  staleKeys: (input: EmployeeFormInput) => [facilityKeys.detail(input.facilityRef)]
 })

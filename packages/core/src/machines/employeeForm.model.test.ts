@@ -4,8 +4,8 @@ import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { Employee } from "../domain/facility"
 import { employeeFormMachine } from "./employeeForm.machine"
-import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 
 /**
  * An employee on the staff tab, as management 2.4, 5 and 8 describe it: a name and surname

@@ -1,6 +1,6 @@
 import type { Employee } from "../domain/facility"
-import type { FormToast } from "./formFailure"
 import { photoInputMachine, type CroppedJpeg } from "./photoInput.machine"
+import { facilityKeys } from "../queries/queryKeys"
 
 /** Input of {@link employeePhotoMachine}: the facility and its employee. */
 export interface EmployeePhotoInput {
@@ -17,8 +17,6 @@ export interface EmployeePhotoChanged {
   readonly employee: Employee
 }
 
-/** Emitted by {@link employeePhotoMachine}: toasts, and the employee with their new photo. */
-export type EmployeePhotoEmitted = FormToast | EmployeePhotoChanged
 
 /**
  * An employee's photo on the staff tab (management 2.4 Staff, §2.11 avatar input): the shared
@@ -32,5 +30,7 @@ export type EmployeePhotoEmitted = FormToast | EmployeePhotoChanged
 export const employeePhotoMachine = photoInputMachine<EmployeePhotoInput, Employee, EmployeePhotoChanged>({
   id: "employeePhoto",
   changed: (employee) => ({ type: "photoChanged", employee }),
+  // The staff list the tab reads, and the profile that shows the staff.
+  staleKeys: (input) => [facilityKeys.detail(input.facilityRef)],
   savedToast: "EMPLOYEE_UPDATED"
 })

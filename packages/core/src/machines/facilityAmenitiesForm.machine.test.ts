@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { apiError } from "../api/errors"
 import { facilityAmenitiesFormMachine, facilityExtraClassesFormMachine } from "./facilityAmenitiesForm.machine"
-import { startForm } from "./formTesting"
-import { aManagedFacility } from "./managedFacilityFixture"
+import { startForm } from "../testing/formHarness"
+import { aManagedFacility } from "../testing/managedFacilityFixture"
 
 // The basic package (management 9): 5 amenities.
 const chosen = ["f-1", "f-2", "f-3", "f-4"]

@@ -7,9 +7,9 @@ import { districtChoice, townChoice } from "./addressPlace"
 import { facilityAddressFormMachine } from "./facilityAddressForm.machine"
 import { facilityBasicInfoFormMachine } from "./facilityBasicInfoForm.machine"
 import { facilityRecruitmentFormMachine } from "./facilityRecruitmentForm.machine"
-import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
-import { aManagedFacility } from "./managedFacilityFixture"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "../testing/formHarness"
+import { aManagedFacility } from "../testing/managedFacilityFixture"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 
 /**
  * An owner-area tab saved, as management 2.4, 5, 8 and 9 describe it: the tab opens with the

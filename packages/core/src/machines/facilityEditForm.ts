@@ -4,6 +4,8 @@ import { changedFields, type FacilityPatchType } from "../domain/rules/facilityP
 import { formMachine, type FormMachine, type FormValues, type FormVerdict } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { facilityChangeKeys } from "../queries/staleKeys"
+import { facilityRefOf } from "../domain/rules/facilityRef"
 
 /** Input of a tab's form: the facility as its editors read it (`GET facility/list/:id/manage`). */
 export interface FacilityEditInput {
@@ -99,6 +101,7 @@ export function facilityEditForm<const Field extends string>(
     // What the server refuses shows under its field (an entry of a list under the list); else for the whole form.
     failure: failureOnForm(spec.fields, tabFieldMessages),
     result: (saved: ManagedFacility) => saved,
+    staleKeys: (_input, saved) => facilityChangeKeys(facilityRefOf(saved)),
     successToast: () => spec.successToast,
     ...(spec.refuseChange === undefined
       ? {}

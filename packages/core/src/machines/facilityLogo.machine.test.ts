@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { ConnectionError } from "../client/connectionError"
-import { photoInputVariants, toastKeys } from "./photoInputTesting"
+import { photoInputVariants, toastKeys } from "../testing/photoInputHarness"
 
 const variant = (name: string) => {
   const found = photoInputVariants.find((candidate) => candidate.name === name)

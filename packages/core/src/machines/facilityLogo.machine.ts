@@ -1,9 +1,10 @@
 import type { FacilityLogo } from "../api/facilityImages"
-import type { FormToast } from "./formFailure"
 import { photoInputMachine, type CroppedJpeg } from "./photoInput.machine"
+import { facilityChangeKeys } from "../queries/staleKeys"
 
 /** Input of {@link facilityLogoMachine}: whose logo it is. */
 export interface FacilityLogoInput {
+  /** The facility's ref (facilityRefOf): the logo's calls and the cache keys it makes stale. */
   readonly facilityRef: string
 }
 
@@ -16,8 +17,6 @@ export interface FacilityLogoChanged {
   readonly logo: FacilityLogo
 }
 
-/** Emitted by {@link facilityLogoMachine}: toasts, and the logo as the facility now has it. */
-export type FacilityLogoEmitted = FormToast | FacilityLogoChanged
 
 /**
  * The facility's logo on the address tab (management 2.4 Address data: an avatar input; §2.11):
@@ -31,6 +30,8 @@ export type FacilityLogoEmitted = FormToast | FacilityLogoChanged
 export const facilityLogoMachine = photoInputMachine<FacilityLogoInput, FacilityLogo, FacilityLogoChanged>({
   id: "facilityLogo",
   changed: (logo) => ({ type: "logoChanged", logo }),
+  // The profile and the lists show the logo.
+  staleKeys: (input) => facilityChangeKeys(input.facilityRef),
   savedToast: "LOGO_SAVED",
   removal: { toast: "LOGO_REMOVED" }
 })

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } fro
 import type { PromiseActorLogic, StateMachine } from "xstate"
 import { checkPasswordStrength, type PasswordStrength } from "../domain/rules/passwordPolicy"
 import type { Language } from "../domain/user"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
 import type { FormToast } from "./formFailure"
 
 /** What is typed in each field of a form. */
@@ -53,6 +54,11 @@ export interface FormSpec<Field extends string, Input, Payload, Output, Result> 
   readonly newPassword?: (values: FormValues<Field>, input: Input) => NewPasswordInput
   /** What the form announces when its call succeeded (nothing by default). */
   readonly announce?: FormAnnouncement
+  /**
+   * The cache keys (core's key factories) the write made stale, emitted as QUERIES_STALE on
+   * success: declared with the form, so no screen has to know what to read again.
+   */
+  readonly staleKeys?: (input: Input, result: Result) => QueriesStale["keys"]
   /**
    * After a success: `done` (default) ends the form; `again` empties it for the next one and
    * keeps it open, with the last `result`.
@@ -131,7 +137,7 @@ function buildFormMachine(rules: AnySpec) {
       input: {} as unknown,
       context: {} as AnyFormContext,
       events: {} as FormEvent<string>,
-      emitted: {} as FormToast | FormAnnouncement,
+      emitted: {} as FormToast | FormAnnouncement | QueriesStale,
       output: {} as unknown
     },
     actors: {
@@ -232,10 +238,12 @@ function buildFormMachine(rules: AnySpec) {
           onDone: {
             target: rules.afterSuccess === "again" ? "editing" : "done",
             actions: enqueueActions(({ context, event, enqueue }) => {
+              const result = rules.result(event.output, context.payload)
               enqueue.assign({
-                result: rules.result(event.output, context.payload),
+                result,
                 ...(rules.afterSuccess === "again" ? { values: emptyValues, errors: {}, submitted: null, payload: null } : {})
               })
+              if (rules.staleKeys !== undefined) enqueue.emit({ type: QUERIES_STALE, keys: rules.staleKeys(context.input, result) })
               if (rules.announce !== undefined) enqueue.emit(rules.announce)
               if (rules.successToast !== undefined) enqueue.emit({ type: "toast", tone: "success", key: rules.successToast(context.input) })
             })
@@ -313,7 +321,7 @@ export type FormMachine<Field extends string, Input, Payload, Output, Result> =
  * Actor slots: `send` (the call: rejects with the contract's error or a ConnectionError; see
  * accountFormActors) and `measure` (core's checkPasswordStrength by default).
  * Emitted: `toast` when a failure asks for one, or for a success when the form has a
- * `successToast`; the spec's `announce` on success.
+ * `successToast`; the spec's `announce` on success; QUERIES_STALE with the form's `staleKeys`.
  */
 export function formMachine<const Field extends string, Input, Payload, Output, Result>(
   rules: FormSpec<Field, Input, Payload, Output, Result>

@@ -3,6 +3,8 @@ import { TOO_MANY_PHOTOS, type Gallery } from "../api/galleryStaff"
 import type { GalleryPhoto } from "../domain/facility"
 import { validateImageFile, type FileLike } from "../domain/rules/fileValidation"
 import { readFailedCall, type FormToast } from "./formFailure"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { facilityChangeKeys } from "../queries/staleKeys"
 
 /** How much of an upload has been sent, as the browser reports it (XMLHttpRequest `upload.onprogress`). */
 export interface UploadProgress {
@@ -82,7 +84,7 @@ export type GalleryEditorEvent =
   | { readonly type: "UPLOAD_PROGRESS"; readonly key: string; readonly progress: UploadProgress }
 
 /** Emitted by {@link galleryEditorMachine}: toasts, and the gallery each time the server answers it. */
-export type GalleryEditorEmitted = FormToast | { readonly type: "galleryChanged"; readonly photos: Gallery }
+export type GalleryEditorEmitted = FormToast | { readonly type: "galleryChanged"; readonly photos: Gallery } | QueriesStale
 
 const toast = (tone: FormToast["tone"], key: string, values?: Readonly<Record<string, string>>): FormToast =>
   values === undefined ? { type: "toast", tone, key } : { type: "toast", tone, key, values }
@@ -209,6 +211,8 @@ export const galleryEditorMachine = setup({
       enqueue.assign(answered(context, params.photos))
       enqueue.emit(toast("success", params.toast, params.values))
       enqueue.emit({ type: "galleryChanged", photos: params.photos })
+      // The profile shows the gallery (the editors' copy is the answer itself: galleryChanged).
+      enqueue.emit({ type: QUERIES_STALE, keys: facilityChangeKeys(context.facilityRef) })
     })
   }
 }).createMachine({

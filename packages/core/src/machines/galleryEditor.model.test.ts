@@ -11,8 +11,8 @@ import {
   type GalleryPhotoInput,
   type GalleryUploadInput
 } from "./galleryEditor.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The gallery tab as management 2.4, 5, 8 and 9 and issue 9 describe it, for a basic facility

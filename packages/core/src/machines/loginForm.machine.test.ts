@@ -5,8 +5,8 @@ import { ConnectionError } from "../client/connectionError"
 import { checkLoginForm, loginFormMachine } from "./loginForm.machine"
 import { loginThroughSession } from "./sessionLogin"
 import { sessionMachine } from "./session.machine"
-import { startForm } from "./formTesting"
-import { aUser } from "./testFixtures"
+import { startForm } from "../testing/formHarness"
+import { aUser } from "../testing/fixtures"
 import { fromPromise } from "xstate"
 
 const fill = (form: ReturnType<typeof startForm>, values: Record<string, string>) => {

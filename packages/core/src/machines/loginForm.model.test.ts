@@ -2,10 +2,10 @@ import { describe } from "vitest"
 import { assign, createMachine, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { startForm } from "./formTesting"
+import { startForm } from "../testing/formHarness"
 import { loginFormMachine } from "./loginForm.machine"
-import { definedFields, replayModelPaths } from "./modelReplay"
-import { aUser } from "./testFixtures"
+import { definedFields, replayModelPaths } from "../testing/modelReplay"
+import { aUser } from "../testing/fixtures"
 
 /**
  * Login, as spec 2.10, 5 and 8.5 describe it: both fields are required (the form says the data

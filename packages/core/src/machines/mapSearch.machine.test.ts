@@ -13,8 +13,8 @@ import {
   mapSearchMachine,
   viewForCity
 } from "./mapSearch.machine"
-import { aMarker, krakow } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { aMarker, krakow } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 const moved = { north: 52.3, south: 52.1, east: 21.1, west: 20.9 }
 const screen = { width: 800, height: 600 }

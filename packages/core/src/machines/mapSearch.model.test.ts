@@ -7,9 +7,9 @@ import { DEFAULT_BOUNDS, type MapBounds } from "../domain/rules/mapDefaults"
 import { NO_FILTERS } from "../domain/rules/searchFilters"
 import type { CityParams } from "./cityFromUrl"
 import { mapSearchMachine } from "./mapSearch.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { aMarker, krakow, warszawa } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { aMarker, krakow, warszawa } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The map search, as spec 2.4, 4.7 and 7.5 and issue §3 describe it: every movement of a visible

@@ -2,9 +2,9 @@ import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { replayForm } from "./formTesting"
+import { replayForm } from "../testing/formHarness"
 import { memberInviteFormMachine } from "./memberInviteForm.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 
 /**
  * Inviting a parent to subscribe (management 2.4 parents, 5): an e-mail address is required and

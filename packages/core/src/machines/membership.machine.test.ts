@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
+import type { ApiCaller } from "../client/pociechaClient"
 import type { Membership } from "../domain/membership"
+import { myFacilities } from "../domain/rules/myFacilities"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { facilityMembersQuery, myMembershipsQuery } from "../queries/membershipQueries"
 import { membershipMachine, type ResignInput, type SubscribeInput } from "./membership.machine"
-import { aMembership } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { aMembership } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
+import { coversKey } from "../testing/coversKey"
 
 function start(signedIn: boolean, membership: Membership | null) {
   const subscribe = controllablePromise<Membership, SubscribeInput>()
   const resign = controllablePromise<void, ResignInput>()
   const actor = createActor(membershipMachine.provide({ actors: { subscribe: subscribe.logic, resign: resign.logic } }), {
-    input: { facilityRef: "7", signedIn, membership }
+    input: { facility: { id: 7, slug: null }, signedIn, membership }
   }).start()
   return { actor, subscribe, resign }
 }
+
 
 describe("membershipMachine (spec 4.5)", () => {
   it.each([
@@ -41,6 +47,35 @@ describe("membershipMachine (spec 4.5)", () => {
     member.actor.send({ type: "RESIGN" })
     member.actor.send({ type: "CONFIRM" })
     expect(member.resign.latest().input).toEqual({ facilityRef: "7" })
+  })
+
+  it("marks stale the member list the facility's runners read, under the facility's slug, and my memberships", async () => {
+    const facility = { id: 7, slug: "przedszkole-7", name: "Przedszkole 7", status: "registered" as const }
+    const subscribe = controllablePromise<Membership, SubscribeInput>()
+    const actor = createActor(membershipMachine.provide({ actors: { subscribe: subscribe.logic } }), {
+      input: { facility, signedIn: true, membership: null }
+    })
+    const stale: Array<QueriesStale["keys"]> = []
+    actor.on(QUERIES_STALE, (event) => stale.push(event.keys))
+    actor.start()
+    actor.send({ type: "SUBSCRIBE", role: "parent" })
+    await subscribe.latest().resolve(aMembership("pending"))
+    // The owner area reads the members by the ref My facilities gives it: the slug, not the id.
+    const ownerAreaRef = myFacilities({ facilities: [facility], shadow_facilities: [] })[0]?.ref ?? ""
+    // Only the reads' keys are looked at: nothing is read.
+    const api = {} as ApiCaller
+    expect(stale).toHaveLength(1)
+    expect(coversKey(stale[0] ?? [], facilityMembersQuery(api, ownerAreaRef).queryKey)).toBe(true)
+    expect(coversKey(stale[0] ?? [], myMembershipsQuery(api, "account-1").queryKey)).toBe(true)
+  })
+
+  it("marks nothing stale when the call fails", async () => {
+    const member = start(true, null)
+    const stale: Array<QueriesStale["keys"]> = []
+    member.actor.on(QUERIES_STALE, (event) => stale.push(event.keys))
+    member.actor.send({ type: "SUBSCRIBE", role: "parent" })
+    await member.subscribe.latest().reject(new Error("offline"))
+    expect(stale).toEqual([])
   })
 
   it("after login, shows a membership the person already had instead of subscribing again", () => {

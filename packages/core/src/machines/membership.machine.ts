@@ -1,12 +1,15 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from "xstate"
 import type { Membership, SubscriberRole } from "../domain/membership"
 import { canResign } from "../domain/rules/activityPermissions"
+import { facilityRefOf, type FacilityIdentity } from "../domain/rules/facilityRef"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { facilityKeys, membershipKeys } from "../queries/queryKeys"
 import { readFailedCall, type FormToast } from "./formFailure"
 
 /** Input of {@link membershipMachine}. */
 export interface MembershipInput {
-  /** The facility, by numeric id or slug. */
-  readonly facilityRef: string
+  /** The facility: the calls and the cache keys name it by its ref (facilityRefOf). */
+  readonly facility: FacilityIdentity
   readonly signedIn: boolean
   /** My membership of this facility (from myMembershipsQuery), or null. */
   readonly membership: Membership | null
@@ -14,6 +17,7 @@ export interface MembershipInput {
 
 /** Context of {@link membershipMachine}. */
 export interface MembershipContext {
+  /** The facility's ref (facilityRefOf), as its runners' member list is keyed. */
   readonly facilityRef: string
   readonly signedIn: boolean
   readonly membership: Membership | null
@@ -39,6 +43,8 @@ export type MembershipEmitted =
   | { readonly type: "loginRequired"; readonly role: SubscriberRole }
   /** Subscribing or resigning changed my membership: the app reads my memberships again. */
   | { readonly type: "membershipChanged"; readonly membership: Membership | null }
+  /** The same change, as the cache keys it made stale: my memberships and the facility's member list. */
+  | QueriesStale
 
 /** Input of the `subscribe` actor. */
 export interface SubscribeInput {
@@ -103,11 +109,14 @@ export const membershipMachine = setup({
       const toast = readFailedCall(params.error).toast
       if (toast !== null) enqueue.emit(toast)
     }),
-    announce: emit(({ context }) => ({ type: "membershipChanged" as const, membership: context.membership }))
+    announce: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: "membershipChanged", membership: context.membership })
+      enqueue.emit({ type: QUERIES_STALE, keys: [membershipKeys.all, facilityKeys.members(context.facilityRef)] })
+    })
   }
 }).createMachine({
   id: "membership",
-  context: ({ input }) => ({ ...input, role: null }),
+  context: ({ input }) => ({ facilityRef: facilityRefOf(input.facility), signedIn: input.signedIn, membership: input.membership, role: null }),
   initial: "route",
   states: {
     // Where my membership stands decides the state.

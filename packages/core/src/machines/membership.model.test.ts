@@ -4,9 +4,9 @@ import { apiError } from "../api/errors"
 import type { Membership, MembershipStatus, SubscriberRole } from "../domain/membership"
 import type { FormToast } from "./formFailure"
 import { membershipMachine, type MembershipEmitted, type ResignInput, type SubscribeInput } from "./membership.machine"
-import { assignModel, replayModelPaths } from "./modelReplay"
-import { aMembership } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { aMembership } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * Subscribing to a facility, as spec 4.5, 4.8 and 8.1 describe it: waiting for login (a guest
@@ -124,7 +124,7 @@ function start(signedIn: boolean) {
   const subscribe = controllablePromise<Membership, SubscribeInput>()
   const resign = controllablePromise<void, ResignInput>()
   const actor = createActor(membershipMachine.provide({ actors: { subscribe: subscribe.logic, resign: resign.logic } }), {
-    input: { facilityRef: "przedszkole-7", signedIn, membership: null }
+    input: { facility: { id: 7, slug: "przedszkole-7" }, signedIn, membership: null }
   })
   const emitted: MembershipEmitted[] = []
   actor.on("*", (event) => emitted.push(event))

@@ -9,7 +9,7 @@ import {
   opinionStepOf,
   resumeStep
 } from "./opinionDraft"
-import { completeOpinionDraft as complete } from "./testFixtures"
+import { completeOpinionDraft as complete } from "../testing/fixtures"
 
 describe("opinionPayload", () => {
   it("trims the texts and leaves blank pros and cons out", () => {

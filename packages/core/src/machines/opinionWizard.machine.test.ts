@@ -4,8 +4,8 @@ import { apiError } from "../api/errors"
 import type { OpinionCreated, OpinionPayload } from "../api/opinions"
 import { ConnectionError } from "../client/connectionError"
 import { opinionWizardMachine, readOpinionSendFailure, type OpinionLoginRequired, type OpinionWizardInput } from "./opinionWizard.machine"
-import { completeOpinionDraft as complete } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { completeOpinionDraft as complete } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 function start(input: Partial<OpinionWizardInput> = {}) {
   const send = controllablePromise<OpinionCreated, OpinionPayload>()

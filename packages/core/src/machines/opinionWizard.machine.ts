@@ -17,6 +17,8 @@ import {
   type OpinionStep,
   type OpinionTextField
 } from "./opinionDraft"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { opinionKeys } from "../queries/queryKeys"
 
 /** A draft and the step it was left at: what a guest keeps across the login redirect. */
 export interface SavedOpinionDraft {
@@ -140,7 +142,7 @@ export const opinionWizardMachine = setup({
     input: {} as OpinionWizardInput,
     context: {} as OpinionWizardContext,
     events: {} as OpinionWizardEvent,
-    emitted: {} as OpinionLoginRequired
+    emitted: {} as OpinionLoginRequired | QueriesStale
   },
   actors: {
     send: fromPromise<OpinionCreated, OpinionPayload>(async () => {
@@ -235,7 +237,11 @@ export const opinionWizardMachine = setup({
         id: "send",
         src: "send",
         input: ({ context }) => opinionPayload(context.facilityId, context.draft),
-        onDone: { target: "sent", actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: "sent",
+          // My opinions now list this one (published ones change only with moderation).
+          actions: [assign({ result: ({ event }) => event.output }), emit({ type: QUERIES_STALE, keys: [opinionKeys.all] })]
+        },
         onError: [
           { guard: { type: "failedWith", params: "alreadyAdded" }, target: "alreadyAdded" },
           {

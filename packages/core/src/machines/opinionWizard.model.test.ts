@@ -3,11 +3,11 @@ import { createActor, createMachine, waitFor, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import type { OpinionCreated, OpinionPayload } from "../api/opinions"
 import { ConnectionError } from "../client/connectionError"
-import { assignModel, definedFields, replayModelPaths, replaySimplePaths } from "./modelReplay"
+import { assignModel, definedFields, replayModelPaths, replaySimplePaths } from "../testing/modelReplay"
 import type { OpinionDraft as Draft } from "./opinionDraft"
 import type { OpinionLoginRequired } from "./opinionWizard.machine"
 import { opinionWizardMachine } from "./opinionWizard.machine"
-import { controllablePromise } from "./testkit"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * The opinion wizard as spec 2.8, 4.3, 4.8, 5 and 8.2 and issue 8 describe it. Five steps,

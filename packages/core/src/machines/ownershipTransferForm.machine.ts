@@ -3,6 +3,7 @@ import type { User } from "../domain/user"
 import { formMachine, type FormValues, type FormVerdict } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { facilityKeys } from "../queries/queryKeys"
 
 const transferFields = ["password"] as const
 /** The field of the ownership transfer's confirmation. */
@@ -52,5 +53,7 @@ export const ownershipTransferFormMachine = formMachine({
     return failure.formError === "ERROR_BAD_PASSWORD" ? { errors: { password: "ERROR_BAD_PASSWORD" }, formError: null, toast: null } : failure
   },
   result: (user: User) => user,
-  successToast: () => "OWNERSHIP_TRANSFERRED"
+  successToast: () => "OWNERSHIP_TRANSFERRED",
+  // The members' roles change, and with them what each may read of every facility.
+  staleKeys: () => [facilityKeys.all]
 })

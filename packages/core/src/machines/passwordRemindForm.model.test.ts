@@ -1,8 +1,8 @@
 import { describe } from "vitest"
 import { assign, createMachine, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
-import { startForm } from "./formTesting"
-import { definedFields, replayModelPaths } from "./modelReplay"
+import { startForm } from "../testing/formHarness"
+import { definedFields, replayModelPaths } from "../testing/modelReplay"
 import { passwordRemindFormMachine } from "./passwordRemindForm.machine"
 
 /**

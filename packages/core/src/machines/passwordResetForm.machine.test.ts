@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { waitFor } from "xstate"
 import { apiError } from "../api/errors"
-import { startForm } from "./formTesting"
+import { startForm } from "../testing/formHarness"
 import { checkPasswordResetForm, passwordResetFormMachine } from "./passwordResetForm.machine"
 
 const password = "kanapka-Żyrafa-91-tęcza"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { apiError } from "../api/errors"
 import { AVATAR_EXPORT } from "./photoInput.machine"
-import { photoInputVariants, toastKeys } from "./photoInputTesting"
+import { photoInputVariants, toastKeys } from "../testing/photoInputHarness"
 
 it("exports the framed picture as a square JPEG of quality 0.9 (management 9 Media: aspect 1, JPEG 0.9)", () => {
   expect(AVATAR_EXPORT).toMatchObject({ type: "image/jpeg", quality: 0.9, aspect: 1 })

@@ -3,6 +3,7 @@ import type { EventObject, OutputFrom, PromiseActorLogic } from "xstate"
 import { validateAvatarFile, type FileLike } from "../domain/rules/fileValidation"
 import { readFailedCall, type FormToast } from "./formFailure"
 import type { RetypedMachine } from "./retypedMachine"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
 
 /** How a cropped picture is exported (management 9 Media; issue 8): a square JPEG of quality 0.9. */
 export const AVATAR_EXPORT = {
@@ -35,10 +36,12 @@ export interface CroppedJpeg {
 }
 
 /** What differs between one photo input and another; the flow itself is shared. */
-export interface PhotoInputSpec<Saved, Changed extends EventObject> {
+export interface PhotoInputSpec<Saved, Changed extends EventObject, Input = unknown> {
   readonly id: string
   /** What the input announces with the record as the server now has it (after a save or a removal). */
   readonly changed: (saved: Saved) => Changed
+  /** The cache keys (core's key factories) a save or a removal made stale, emitted as QUERIES_STALE. */
+  readonly staleKeys?: (input: Input, saved: Saved) => QueriesStale["keys"]
   /** The green toast after a save (a message key); none when the app says it itself. */
   readonly savedToast?: string
   /** Inputs whose picture can be taken away (REMOVE): the green toast after it. Others ignore REMOVE. */
@@ -81,7 +84,7 @@ function buildPhotoInputMachine(spec: AnySpec) {
       input: {} as unknown,
       context: {} as PhotoInputContext<unknown>,
       events: {} as PhotoInputEvent,
-      emitted: {} as FormToast | AnyChanged
+      emitted: {} as FormToast | AnyChanged | QueriesStale
     },
     actors: {
       exportCrop: fromPromise<Uint8Array, ExportCropInput>(async () => {
@@ -96,8 +99,9 @@ function buildPhotoInputMachine(spec: AnySpec) {
     },
     actions: {
       /** A call changed the picture: the record as saved is announced, with the green toast if there is one. */
-      announce: enqueueActions(({ enqueue }, params: { readonly saved: unknown; readonly toast: string | undefined }) => {
+      announce: enqueueActions(({ context, enqueue }, params: { readonly saved: unknown; readonly toast: string | undefined }) => {
         enqueue.emit(spec.changed(params.saved))
+        if (spec.staleKeys !== undefined) enqueue.emit({ type: QUERIES_STALE, keys: spec.staleKeys(context.input, params.saved) })
         if (params.toast !== undefined) enqueue.emit({ type: "toast", tone: "success", key: params.toast })
       }),
       /** A refused or unanswered call: its key recorded, spec 8.1's toast shown. */
@@ -189,7 +193,7 @@ export type PhotoInputMachine<Input, Saved, Changed extends EventObject> = Retyp
   { upload: PromiseActorLogic<Saved, Input & CroppedJpeg>; remove: PromiseActorLogic<Saved, Input> },
   Input,
   OutputFrom<ReturnType<typeof buildPhotoInputMachine>>,
-  FormToast | Changed
+  FormToast | Changed | QueriesStale
 >
 
 /**
@@ -208,7 +212,7 @@ export type PhotoInputMachine<Input, Saved, Changed extends EventObject> = Retyp
  * `upload`: `{ ...input, image, type } → Saved`; `remove` (with a `removal`): `input → Saved`.
  */
 export function photoInputMachine<Input extends object, Saved, Changed extends EventObject>(
-  spec: PhotoInputSpec<Saved, Changed>
+  spec: PhotoInputSpec<Saved, Changed, Input>
 ): PhotoInputMachine<Input, Saved, Changed> {
   return buildPhotoInputMachine(spec as unknown as AnySpec) as unknown as PhotoInputMachine<Input, Saved, Changed>
 }

@@ -2,9 +2,10 @@ import { describe } from "vitest"
 import { createMachine, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import type { CropArea } from "./photoInput.machine"
-import { photoInputVariants, toastKeys, type PhotoInputSystem } from "./photoInputTesting"
+import { photoInputVariants, toastKeys, type PhotoInputSystem } from "../testing/photoInputHarness"
+import { QUERIES_STALE } from "../queries/queriesStale"
 
 /**
  * The avatar or photo input, as management §2.11, §4 Controls, 5 (Files and images) and 8 and
@@ -104,7 +105,8 @@ describe.each(photoInputVariants)("$name — model-based (management 2.11, 4, 5,
         framed: context.area !== null,
         error: context.error,
         toasts: toastKeys(system),
-        changed: system.emitted.filter((event) => event.type !== "toast"),
+        // The cache keys a save made stale are the input's declaration, not what it announces.
+        changed: system.emitted.filter((event) => event.type !== "toast" && event.type !== QUERIES_STALE),
         calling: value === "exporting" ? system.exportCrop.latest().input : value === "uploading" ? system.upload.latest().input : null
       }
     },

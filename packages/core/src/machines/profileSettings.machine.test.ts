@@ -5,8 +5,8 @@ import type { AccountCallInput, AccountPatchInput } from "./accountFormActors"
 import type { FormToast } from "./formFailure"
 import { notificationPatch, profileSettingsMachine } from "./profileSettings.machine"
 import type { SessionEmitted, SessionEvent } from "./session.machine"
-import { aUser } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { aUser } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 import type { User } from "../domain/user"
 
 /** A stand-in session that keeps the events it is sent. */

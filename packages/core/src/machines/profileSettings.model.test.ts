@@ -4,11 +4,11 @@ import { apiError } from "../api/errors"
 import type { User } from "../domain/user"
 import type { AccountCallInput, AccountPatchInput } from "./accountFormActors"
 import type { FormToast } from "./formFailure"
-import { replayModelPaths } from "./modelReplay"
+import { replayModelPaths } from "../testing/modelReplay"
 import { profileSettingsMachine } from "./profileSettings.machine"
 import type { SessionEmitted, SessionEvent } from "./session.machine"
-import { aUser } from "./testFixtures"
-import { controllablePromise } from "./testkit"
+import { aUser } from "../testing/fixtures"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * Account settings, as spec 2.11, 3.1 and 8.1 describe them: the account is read fresh when the

@@ -11,6 +11,7 @@ import {
 import { formMachine, type FormValues, type FormVerdict } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { facilityKeys } from "../queries/queryKeys"
 
 const publicationFields = ["title", "content", "category", "visibility", "holiday", "attachments"] as const
 /**
@@ -132,5 +133,7 @@ export const publicationFormMachine = formMachine({
   },
   failure: failureOnForm(publicationFields),
   result: (publication: Publication) => publication,
-  successToast: (input: PublicationFormInput) => (input.publication === null ? "PUBLICATION_ADDED" : "PUBLICATION_UPDATED")
+  successToast: (input: PublicationFormInput) => (input.publication === null ? "PUBLICATION_ADDED" : "PUBLICATION_UPDATED"),
+  // Every page of the facility's news items.
+  staleKeys: (input: PublicationFormInput) => [facilityKeys.publications(input.facilityRef)]
 })

@@ -3,8 +3,8 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { Publication } from "../domain/publication"
-import { formModelEvents, formShows, replayForm, withoutMessage } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { formModelEvents, formShows, replayForm, withoutMessage } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { publicationFormMachine } from "./publicationForm.machine"
 
 /**

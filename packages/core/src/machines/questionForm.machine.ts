@@ -4,6 +4,7 @@ import { validateRequired } from "../domain/rules/fieldValidators"
 import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { questionKeys } from "../queries/queryKeys"
 
 const questionFields = ["topic", "content"] as const
 /** The fields of the ask-question form. */
@@ -44,5 +45,7 @@ export const questionFormMachine = formMachine({
   check: (values, input: QuestionFormInput) => ({ errors: checkQuestionForm(values, input), formError: null }),
   payload: (values, input: QuestionFormInput) => questionPayload(values, input),
   failure: failureOnForm(questionFields),
-  result: (thread: QuestionThread) => thread
+  result: (thread: QuestionThread) => thread,
+  // My threads, and the facility's list its runners read, now have this one.
+  staleKeys: () => [questionKeys.all]
 })

@@ -3,8 +3,8 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { QuestionThread } from "../domain/question"
-import { replayForm } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { replayForm } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { questionFormMachine } from "./questionForm.machine"
 
 /**

@@ -3,6 +3,9 @@ import type { DeclinePayload } from "../api/shadows"
 import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import type { QueriesStale } from "../queries/queriesStale"
+import { moderationKeys } from "../queries/queryKeys"
+import { shadowChangeKeys } from "../queries/staleKeys"
 
 const rejectFields = ["reason"] as const
 /** The field of a rejection or a decline. */
@@ -35,14 +38,15 @@ export function checkRejectReason(values: FormValues<RejectReasonField>): FieldE
 }
 
 /** A decision mailed with its reason: the reason, checked and sent trimmed with what is decided. */
-const reasonFormMachine = <Input extends { readonly id: number }>(id: string) =>
+const reasonFormMachine = <Input extends { readonly id: number }>(id: string, staleKeys: QueriesStale["keys"]) =>
   formMachine({
     id,
     fields: rejectFields,
     check: (values) => ({ errors: checkRejectReason(values), formError: null }),
     payload: (values, input: Input): Input & RejectPayload => ({ ...input, reason: values.reason.trim() }),
     failure: failureOnForm(rejectFields),
-    result: (_output: void) => true
+    result: (_output: void) => true,
+    staleKeys: () => staleKeys
   })
 
 /**
@@ -52,7 +56,7 @@ const reasonFormMachine = <Input extends { readonly id: number }>(id: string) =>
  *
  * `send`: `{ id, kind, reason } → void` (moderationActors' `reject`).
  */
-export const rejectReasonFormMachine = reasonFormMachine<RejectReasonInput>("rejectReasonForm")
+export const rejectReasonFormMachine = reasonFormMachine<RejectReasonInput>("rejectReasonForm", [moderationKeys.all])
 
 /**
  * Declining a claim or a new facility on the shadow desk (management 2.9), with the reason its
@@ -60,4 +64,4 @@ export const rejectReasonFormMachine = reasonFormMachine<RejectReasonInput>("rej
  *
  * `send`: `{ id, reason } → void` (shadowDeskActors' `decline`).
  */
-export const declineReasonFormMachine = reasonFormMachine<DeclineReasonInput>("declineReasonForm")
+export const declineReasonFormMachine = reasonFormMachine<DeclineReasonInput>("declineReasonForm", shadowChangeKeys)

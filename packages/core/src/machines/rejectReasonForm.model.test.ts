@@ -1,8 +1,8 @@
 import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
-import { replayForm } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { replayForm } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "./rejectReasonForm.machine"
 
 /**

@@ -2,8 +2,8 @@ import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { replayForm } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { replayForm } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { reportFormMachine } from "./reportForm.machine"
 
 /**

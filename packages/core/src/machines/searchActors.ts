@@ -1,6 +1,5 @@
 import { fromPromise } from "xstate"
 import type { GeoSearchPayload, GeoSearchResult, SearchPayload } from "../api/search"
-import { markersOfWire, type MarkerWire } from "../api/markerWire"
 import { publicEndpoints } from "../client/publicEndpoints"
 import type { PublicReader } from "../client/publicReader"
 import type { FacilityMarker } from "../domain/facility"
@@ -27,13 +26,12 @@ export function citySearchActors(
 /**
  * The map search's calls; `builtinCities` gives the built-in list (the app's cached one):
  * `mapSearchMachine.provide({ actors: mapSearchActors(client, load) })`. The search is a public
- * read (a plain fetch, its markers read by markersOfWire), so the map never waits for the Effect
+ * read (a plain fetch, see publicEndpoints.search), so the map never waits for the Effect
  * client; only a city the built-in list lacks is looked up through it.
  */
 export function mapSearchActors(client: ClientCaller & PublicReader, builtinCities: () => Promise<ReadonlyArray<City>>) {
   return {
-    search: fromPromise<FacilityMarker[], SearchPayload>(async ({ input }) =>
-      markersOfWire(await client.post<MarkerWire>(publicEndpoints.search().path, input))),
+    search: fromPromise<FacilityMarker[], SearchPayload>(({ input }) => client.read(publicEndpoints.search(input))),
     findCity: findCityActor(client, builtinCities)
   }
 }

@@ -1,4 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate"
+import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
+import { seenMarkKeys } from "../queries/staleKeys"
 
 /** Events of {@link seenMarkerMachine}: the items now on screen ('answer:<id>', 'message:<id>'). */
 export type SeenMarkerEvent = { readonly type: "SHOWN"; readonly items: ReadonlyArray<string> }
@@ -16,8 +18,8 @@ export interface SeenMarkerContext {
  * as long as the page is open: each new list of items shown (an answer or a message that arrived
  * meanwhile) is marked too. A list shown while a mark is on its way waits for it, the latest one
  * only. An empty list marks nothing; a failed mark only leaves a counter up, so it says nothing
- * and the next list is marked all the same. Each mark that went through emits `marked` (the app
- * reads its counters again).
+ * and the next list is marked all the same. Each mark that went through emits `marked`, and
+ * QUERIES_STALE for the counters and the lists of threads with their unseen counts.
  *
  * Actor slot: `mark`: the items → nothing (parentActors' `markSeen`).
  */
@@ -25,7 +27,7 @@ export const seenMarkerMachine = setup({
   types: {
     context: {} as SeenMarkerContext,
     events: {} as SeenMarkerEvent,
-    emitted: {} as { readonly type: "marked" }
+    emitted: {} as { readonly type: "marked" } | QueriesStale
   },
   actors: {
     mark: fromPromise<void, ReadonlyArray<string>>(async () => {
@@ -49,7 +51,13 @@ export const seenMarkerMachine = setup({
       invoke: {
         src: "mark",
         input: ({ context }) => context.marking,
-        onDone: { target: "settled", actions: emit({ type: "marked" }) },
+        onDone: {
+          target: "settled",
+          actions: [
+            emit({ type: "marked" }),
+            emit({ type: QUERIES_STALE, keys: seenMarkKeys })
+          ]
+        },
         onError: { target: "settled" }
       }
     },

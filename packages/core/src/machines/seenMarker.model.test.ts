@@ -1,9 +1,9 @@
 import { describe } from "vitest"
 import { createActor, createMachine, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { seenMarkerMachine } from "./seenMarker.machine"
-import { controllablePromise } from "./testkit"
+import { controllablePromise } from "../testing/controllablePromise"
 
 /**
  * Marking seen, as spec 3.13 says: opening an item marks it seen (`v1/seen-by/mark`) and the

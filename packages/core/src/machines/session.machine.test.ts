@@ -11,7 +11,7 @@ import {
   sessionMachine
 } from "./session.machine"
 import type { SessionEmitted } from "./session.machine"
-import { aUser } from "./testFixtures"
+import { aUser } from "../testing/fixtures"
 import { memoryUserStorage } from "./userStorage"
 import type { User } from "../domain/user"
 

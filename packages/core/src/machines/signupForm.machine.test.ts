@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { waitFor } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { startForm } from "./formTesting"
+import { startForm } from "../testing/formHarness"
 import { checkSignupForm, signupFormMachine } from "./signupForm.machine"
 
 const password = "kanapka-Żyrafa-91-tęcza"

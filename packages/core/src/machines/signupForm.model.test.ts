@@ -2,8 +2,8 @@ import { describe } from "vitest"
 import { assign, createMachine, waitFor, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
-import { startForm } from "./formTesting"
-import { assignModel, definedFields, replayModelPaths } from "./modelReplay"
+import { startForm } from "../testing/formHarness"
+import { assignModel, definedFields, replayModelPaths } from "../testing/modelReplay"
 import { signupFormMachine } from "./signupForm.machine"
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, setup } from "xstate"
-import { controllablePromise } from "./testkit"
+import { controllablePromise } from "../testing/controllablePromise"
 
 describe("controllablePromise", () => {
   it("records calls and settles them on demand", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { startForm } from "./formTesting"
+import { startForm } from "../testing/formHarness"
 import { checkThreadMessage, threadMessageFormMachine } from "./threadMessageForm.machine"
 
 describe("thread message form", () => {

@@ -3,6 +3,7 @@ import type { QuestionMessage } from "../domain/question"
 import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
+import { questionKeys } from "../queries/queryKeys"
 
 const messageFields = ["content"] as const
 /** The field of a message in a thread. */
@@ -33,5 +34,7 @@ export const threadMessageFormMachine = formMachine({
   failure: failureOnForm(messageFields),
   result: (message: QuestionMessage) => message,
   announce: { type: "sent" },
-  afterSuccess: "again"
+  afterSuccess: "again",
+  // The thread, and both sides' lists of threads with their last message.
+  staleKeys: () => [questionKeys.all]
 })

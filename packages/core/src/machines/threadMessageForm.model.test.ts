@@ -2,8 +2,8 @@ import { describe } from "vitest"
 import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import type { QuestionMessage } from "../domain/question"
-import { replayForm } from "./formTesting"
-import { assignModel, replayModelPaths } from "./modelReplay"
+import { replayForm } from "../testing/formHarness"
+import { assignModel, replayModelPaths } from "../testing/modelReplay"
 import { threadMessageFormMachine } from "./threadMessageForm.machine"
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { aUser } from "./testFixtures"
+import { aUser } from "../testing/fixtures"
 import { DEFAULT_USER_STORAGE_KEY, memoryUserStorage, webUserStorage } from "./userStorage"
 
 /** A Web Storage stand-in backed by a Map. */

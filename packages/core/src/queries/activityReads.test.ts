@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { recordingCaller } from "../actors/recordingCaller"
+import { recordingCaller } from "../testing/recordingCaller"
 import { facilityMembersQuery, myMembershipsQuery } from "./membershipQueries"
 import { moderationQueueQuery, reportsQuery } from "./moderationQueries"
 import { facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery } from "./opinionQueries"

@@ -1,8 +1,9 @@
 import type { ApiCaller } from "../client/pociechaClient"
 import { apiQuery } from "./apiQuery"
+import { geoSearchKeys, shadowKeys } from "./queryKeys"
 
 /** Claims and creations (management 2.9): every pending one, oldest first, for support; one's own for anyone else. */
-export const shadowRecordsQuery = (api: ApiCaller) => apiQuery(api, ["shadows"], (c) => c.shadows.list())
+export const shadowRecordsQuery = (api: ApiCaller) => apiQuery(api, shadowKeys.all, (c) => c.shadows.list())
 
 /**
  * Towns and facilities whose name matches `text` (geo-search), for the claim wizard: the town
@@ -10,4 +11,4 @@ export const shadowRecordsQuery = (api: ApiCaller) => apiQuery(api, ["shadows"],
  * The owner area's address tab reads its town and district from `city` too (addressPlace).
  */
 export const claimSearchQuery = (api: ApiCaller, text: string) =>
-  apiQuery(api, ["geo-search", "claim", text], (c) => c.search.geoSearch({ payload: { query: text } }), { staleTime: 60_000 })
+  apiQuery(api, geoSearchKeys.claim(text), (c) => c.search.geoSearch({ payload: { query: text } }), { staleTime: 60_000 })

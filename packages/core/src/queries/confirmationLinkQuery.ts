@@ -1,5 +1,6 @@
 import type { ApiCaller, EndpointError } from "../client/pociechaClient"
 import type { ApiQuery } from "./apiQuery"
+import { accountKeys } from "./queryKeys"
 
 /** The links the portal e-mails: an account's confirmation, and a new e-mail address's. */
 export type ConfirmationLink = "account" | "email"
@@ -18,8 +19,8 @@ export const confirmationLinkQuery = (
   link: ConfirmationLink,
   token: string,
   afterEmailConfirmed: () => void = () => undefined
-): ApiQuery<true, ConfirmationError, readonly ["account", "confirmation", ConfirmationLink, string]> => ({
-  queryKey: ["account", "confirmation", link, token],
+): ApiQuery<true, ConfirmationError, ReturnType<typeof accountKeys.confirmation<ConfirmationLink>>> => ({
+  queryKey: accountKeys.confirmation(link, token),
   queryFn:
     link === "account"
       ? () => api.call((c) => c.account.confirm({ params: { token } })).then(() => true as const)

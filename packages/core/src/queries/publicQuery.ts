@@ -1,5 +1,5 @@
 import type { EndpointError, PociechaApiClient } from "../client/pociechaClient"
-import { readPublic, type EndpointSuccess, type PublicEndpoint, type PublicReader } from "../client/publicReader"
+import type { EndpointSuccess, PublicEndpoint, PublicReader } from "../client/publicReader"
 import type { ApiQuery } from "./apiQuery"
 import { retryRead } from "./retryRead"
 
@@ -18,7 +18,7 @@ export const publicQuery = <
   options: { readonly staleTime?: number } = {}
 ): ApiQuery<EndpointSuccess<Group, Endpoint>, EndpointError<Group, Endpoint>, Key> => ({
   queryKey,
-  queryFn: () => readPublic(reader, target),
+  queryFn: () => reader.read(target),
   retry: retryRead,
   ...options
 })

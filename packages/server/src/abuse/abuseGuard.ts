@@ -127,9 +127,12 @@ const makeAbuseGuard = Effect.gen(function*() {
   }
 })
 
-/** Abuse limits whose counters live in PostgreSQL, shared by every server instance. */
+/**
+ * Abuse limits whose counters live in PostgreSQL, shared by every server instance. Its layer
+ * also gives the instance's one PasswordWork queue, which every password hashing shares.
+ */
 export class AbuseGuard extends Context.Service<AbuseGuard, Effect.Success<typeof makeAbuseGuard>>()(
   "@pociecha/server/AbuseGuard"
 ) {
-  static readonly layer = Layer.effect(AbuseGuard, makeAbuseGuard).pipe(Layer.provide(PasswordWork.layer))
+  static readonly layer = Layer.effect(AbuseGuard, makeAbuseGuard).pipe(Layer.provideMerge(PasswordWork.layer))
 }

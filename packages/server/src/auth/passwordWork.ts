@@ -2,6 +2,7 @@ import { apiError } from "@pociecha/core"
 import { Context, Effect, Layer, Option, Semaphore } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
 import { ServerConfig } from "../services"
+import { hashPassword, verifyPassword } from "./password"
 
 /**
  * How much password hashing one instance takes on: so many checks at once (scrypt runs on
@@ -43,7 +44,15 @@ const makePasswordWork = Effect.gen(function*() {
     )
   /** Runs an admitted login's password check when one of the few hashing slots is free. */
   const inTurn = <A, E, R>(check: Effect.Effect<A, E, R>) => Semaphore.withPermit(workers, check)
-  return { admitted, inTurn }
+  /**
+   * Hashes a new password (signup, reset, change) in one of the same slots as the logins'
+   * checks, so a burst of them cannot take every hashing thread. It waits for its turn rather
+   * than answer 503: these calls are already counted per address and per e-mail.
+   */
+  const hash = (password: string) => inTurn(Effect.promise(() => hashPassword(password)))
+  /** Checks a password a signed-in person confirms a change with, in one of the hashing slots. */
+  const verify = (password: string, stored: string) => inTurn(Effect.promise(() => verifyPassword(password, stored)))
+  return { admitted, inTurn, hash, verify }
 })
 
 /** The bounded queue of password checks of this instance. */

@@ -27,12 +27,13 @@ export type DatabaseTarget =
 /**
  * Serves an embedded PGlite over the PostgreSQL wire protocol on a free loopback
  * port, so the server talks to it through the same driver as to a real server.
+ * `loadDataDir` starts it from a dump of another (`dumpDataDir`), as tests start from a seeded one.
  */
-export const embeddedPostgres = (dataDir: string) =>
+export const embeddedPostgres = (dataDir: string, loadDataDir?: Blob) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
-      const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
+      const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(loadDataDir === undefined ? {} : { loadDataDir }) })
       const { socketDb, subscribe } = pgliteWithNotifications(db)
       const server = new PGLiteSocketServer({ db: socketDb, host: "127.0.0.1", port: 0, maxConnections: 8 })
       await server.start()

@@ -16,6 +16,7 @@ import profileEdits from "./migrations/0012_profile_edits"
 import galleryStaff from "./migrations/0013_gallery_staff"
 import publications from "./migrations/0014_publications"
 import legalConsents from "./migrations/0015_legal_consents"
+import searchNotifications from "./migrations/0016_search_notifications"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -34,6 +35,7 @@ export const migrate = PgMigrator.run({
     "0012_profile_edits": profileEdits,
     "0013_gallery_staff": galleryStaff,
     "0014_publications": publications,
-    "0015_legal_consents": legalConsents
+    "0015_legal_consents": legalConsents,
+    "0016_search_notifications": searchNotifications
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -16,8 +16,6 @@ export interface OAuthClientConfig {
 /** The providers one may sign in with: a provider is enabled when its client is configured. */
 export type OAuthConfig = Readonly<Record<OAuthProvider, OAuthClientConfig | null>>
 
-/** Neither provider: what tests and a fresh install get. */
-export const noOAuth: OAuthConfig = { google: null, facebook: null }
 
 const labels: Readonly<Record<OAuthProvider, { readonly label: string; readonly prefix: string }>> = {
   google: { label: "Google", prefix: "GOOGLE" },

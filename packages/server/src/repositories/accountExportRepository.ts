@@ -3,7 +3,9 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import { repository } from "../db/sqlDefects"
-import { fileUrl, isPublicKey } from "../storage/storageKey"
+import { ServerConfig } from "../services"
+import { fileUrlSigner } from "../storage/signedFileUrls"
+import { isPublicKey } from "../storage/storageKey"
 
 /** A facility as an exported record names it. */
 const FACILITY = "json_build_object('id', f.id, 'name', f.name, 'slug', f.slug)"
@@ -16,6 +18,7 @@ const FACILITY = "json_build_object('id', f.id, 'name', f.name, 'slug', f.slug)"
  */
 const makeAccountExportRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+  const signer = fileUrlSigner((yield* ServerConfig).jwtSecret)
 
   /**
    * The JSON value a statement selects as `value`, typed by the caller: PostgreSQL built it to the
@@ -106,7 +109,10 @@ const makeAccountExportRepository = Effect.gen(function*() {
           from shadow_documents d where d.shadow_id = s.id)) order by s.created_at) as value
       from shadow_facilities s join facilities f on f.id = s.facility_id where s.account_id = ${id}`)
 
-  /** Files the person uploaded: served ones with their address, private ones (claim documents) by name. */
+  /**
+   * Files the person uploaded: an attachment with a URL signed for its owner — one of news for
+   * members is served under no other — and private ones (claim documents, served to no URL) by name.
+   */
   const files = (id: string, avatar: string | null) =>
     Effect.map(
       sql<{ kind: "claim_document" | "publication_attachment"; name: string; storage_key: string }>`
@@ -116,7 +122,7 @@ const makeAccountExportRepository = Effect.gen(function*() {
         select 'publication_attachment', name, storage_key from publication_attachments where account_id = ${id}`,
       (rows): AccountDataExport["files"] => [
         ...(avatar === null ? [] : [{ kind: "avatar" as const, name: avatar.slice(avatar.lastIndexOf("/") + 1), url: avatar }]),
-        ...rows.map(({ kind, name, storage_key }) => ({ kind, name, url: isPublicKey(storage_key) ? fileUrl(storage_key) : null }))
+        ...rows.map(({ kind, name, storage_key }) => ({ kind, name, url: isPublicKey(storage_key) ? signer.sign(storage_key) : null }))
       ]
     )
 

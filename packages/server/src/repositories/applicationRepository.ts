@@ -1,7 +1,8 @@
-import type { Application, ApplicationPayload, ApplicationStatus } from "@pociecha/core"
+import { apiError, type Application, type ApplicationPayload, type ApplicationStatus } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
 
 const applicationColumns = `a.id, a.facility_id, f.name as facility_name, f.slug as facility_slug,
@@ -30,17 +31,17 @@ const makeApplicationRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
   /**
-   * One application of a facility; null when the facility has no such application. `lock` holds
-   * its row until the transaction ends (a status move about it).
+   * One application of a facility; 404 ERROR_NOT_FOUND when the facility has no such application.
+   * `lock` holds its row until the transaction ends (a status move about it).
    */
   const ofFacility = (facilityId: number, id: number, lock: "lock" | "read" = "read") =>
-    Effect.map(
+    Effect.flatMap(
       sql<ApplicationRecord>`
         select ${sql.literal(applicationColumns)}, a.account_id
         from applications a join facilities f on f.id = a.facility_id
         where a.id = ${id} and a.facility_id = ${facilityId}
         ${sql.literal(lock === "lock" ? "for update of a" : "")}`,
-      (rows) => rows[0] ?? null
+      ([row]) => (row === undefined ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(row))
     )
 
   /**
@@ -49,7 +50,7 @@ const makeApplicationRepository = Effect.gen(function*() {
    * so two parallel sends cannot both pass.
    */
   const create = (accountId: string, application: ApplicationPayload) =>
-    Effect.map(
+    policyRequire("application", "apply")(Effect.map(
       sql<{ id: number }>`
         insert into applications ${sql.insert({
           facility_id: application.facility_id,
@@ -67,12 +68,14 @@ const makeApplicationRepository = Effect.gen(function*() {
           do nothing
         returning id`,
       (rows) => rows[0]?.id ?? null
-    )
+    ))
 
   const list = (whose: Parameters<typeof applicationListStatement>[1]) => applicationListStatement(sql, whose)
 
   const setStatus = (id: number, status: ApplicationStatus) =>
-    Effect.asVoid(sql`update applications set status = ${status}, status_changed_at = now() where id = ${id}`)
+    policyRequire("application", "decide")(
+      Effect.asVoid(sql`update applications set status = ${status}, status_changed_at = now() where id = ${id}`)
+    )
 
   return repository({ ofFacility, create, list, setStatus })
 })

@@ -1,7 +1,8 @@
-import type { Employee, EmployeePatch, EmployeePayload } from "@pociecha/core"
+import { apiError, type Employee, type EmployeePatch, type EmployeePayload } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 
 const employeeColumns = "id, photo, name, position"
 
@@ -20,52 +21,55 @@ const makeEmployeeRepository = Effect.gen(function*() {
 
   const list = (facilityId: number) => employeesStatement(sql, facilityId)
 
-  const first = (rows: ReadonlyArray<Employee>) => rows[0] ?? null
+  const manage = policyRequire("employee", "manage")
+
+  /** An employee of another facility, or none, is not found: 404 ERROR_EMPLOYEE_NOT_FOUND. */
+  const orNotFound = <A>(row: A | undefined) => (row === undefined ? Effect.fail(apiError("ERROR_EMPLOYEE_NOT_FOUND")) : Effect.succeed(row))
 
   /** A new employee at the end of the staff. */
   const add = (facilityId: number, employee: EmployeePayload) =>
-    Effect.map(
+    manage(Effect.map(
       sql<Employee>`
         insert into facility_employees (facility_id, name, position, sort_order)
         select ${facilityId}, ${employee.name}, ${employee.position}, coalesce(max(sort_order) + 1, 0)
         from facility_employees where facility_id = ${facilityId}
         returning ${sql.literal(employeeColumns)}`,
       (rows) => rows[0]!
-    )
+    ))
 
-  /** Changes an employee of the facility; null when it has no such employee. */
+  /** Changes an employee of the facility; 404 ERROR_EMPLOYEE_NOT_FOUND when it has no such employee. */
   const update = (facilityId: number, employeeId: number, patch: EmployeePatch) =>
-    Effect.map(
+    manage(Effect.flatMap(
       sql<Employee>`
         update facility_employees set name = coalesce(${patch.name ?? null}, name), position = coalesce(${patch.position ?? null}, position)
         where id = ${employeeId} and facility_id = ${facilityId}
         returning ${sql.literal(employeeColumns)}`,
-      first
-    )
+      (rows) => orNotFound(rows[0])
+    ))
 
-  /** Deletes an employee of the facility; the storage key of their photo (null for none), or undefined when there was no such employee. */
+  /** Deletes an employee of the facility: the storage key of their photo (null for none); 404 when there was no such employee. */
   const remove = (facilityId: number, employeeId: number) =>
-    Effect.map(
+    manage(Effect.flatMap(
       sql<{ photo_key: string | null }>`
         delete from facility_employees where id = ${employeeId} and facility_id = ${facilityId} returning photo_key`,
-      (rows) => rows[0]
-    )
+      (rows) => orNotFound(rows[0])
+    ))
 
   /**
    * Gives an employee of the facility a photo (or none), reading the one it had under a row lock,
    * so that two changes at once cannot both keep theirs: the employee and the replaced photo's
-   * key, or null when the facility has no such employee. Call inside a transaction.
+   * key; 404 when the facility has no such employee. Call inside a transaction.
    */
   const swapPhoto = (facilityId: number, employeeId: number, photo: EmployeePhoto | null) =>
-    Effect.gen(function*() {
-      const [held] = yield* sql<{ photo_key: string | null }>`
+    manage(Effect.gen(function*() {
+      const [row] = yield* sql<{ photo_key: string | null }>`
         select photo_key from facility_employees where id = ${employeeId} and facility_id = ${facilityId} for update`
-      if (held === undefined) return null
+      const held = yield* orNotFound(row)
       const [employee] = yield* sql<Employee>`
         update facility_employees set photo = ${photo?.url ?? null}, photo_key = ${photo?.key ?? null}
         where id = ${employeeId} returning ${sql.literal(employeeColumns)}`
       return { employee: employee!, previousKey: held.photo_key }
-    })
+    }))
 
   return repository({ list, add, update, remove, swapPhoto })
 })

@@ -1,4 +1,5 @@
 import {
+  apiError,
   DISPLAY_TIME_ZONE,
   limitsInForce,
   type FacilityStatus,
@@ -9,6 +10,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { employeesStatement } from "./employeeRepository"
 import { facilityJoins, managedColumns } from "./facilityColumns"
 import { galleryStatement } from "./galleryRepository"
@@ -58,13 +60,14 @@ const makeFacilityEditRepository = Effect.gen(function*() {
 
   /**
    * The facility as those who run it edit it, with the limits in force for its status and the
-   * caller (`isAdmin`: support, whom no limit binds); null when there is no such facility.
+   * caller (`isAdmin`: support, whom no limit binds); 404 ERROR_FACILITY_NOT_FOUND when there
+   * is no such facility.
    */
   const managed = (facilityId: number, isAdmin: boolean) =>
     Effect.gen(function*() {
       const [row] = yield* sql<Omit<ManagedFacility, "employees" | "gallery" | "limits" | "amenities_edits_this_month">>`
         select ${sql.literal(managedColumns)} from facilities f ${sql.literal(facilityJoins)} where f.id = ${facilityId}`
-      if (row === undefined) return null
+      if (row === undefined) return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
       const [employees, gallery, limits, edits] = yield* Effect.all([
         employeesStatement(sql, facilityId),
         galleryStatement(sql, facilityId),
@@ -107,19 +110,37 @@ const makeFacilityEditRepository = Effect.gen(function*() {
 
   /** Writes the changed columns (already in the shape the driver binds). */
   const update = (facilityId: number, columns: Readonly<Record<string, unknown>>) =>
-    Object.keys(columns).length === 0
-      ? Effect.void
-      : Effect.asVoid(sql`update facilities set ${sql.update(columns as Record<string, unknown>)} where id = ${facilityId}`)
+    policyRequire("facility", "edit")(
+      Object.keys(columns).length === 0
+        ? Effect.void
+        : Effect.asVoid(sql`update facilities set ${sql.update(columns as Record<string, unknown>)} where id = ${facilityId}`)
+    )
 
   /** Logs an action a package allows so many times a month. */
   const logAction = (facilityId: number, action: FacilityAction, accountId: string) =>
-    Effect.asVoid(sql`insert into facility_actions (facility_id, action, account_id) values (${facilityId}, ${action}, ${accountId})`)
+    policyRequire("facility", "edit")(
+      Effect.asVoid(sql`insert into facility_actions (facility_id, action, account_id) values (${facilityId}, ${action}, ${accountId})`)
+    )
+
+  /**
+   * Points the facility at a logo (or none), reading the one it had under the row lock: the logo
+   * it had; 404 ERROR_FACILITY_NOT_FOUND when there is no such facility. Call inside a transaction.
+   */
+  const swapLogo = (facilityId: number, avatar: string | null) =>
+    policyRequire("facility", "edit")(Effect.gen(function*() {
+      const [row] = yield* sql<{ avatar: string | null }>`select avatar from facilities where id = ${facilityId} for update`
+      if (row === undefined) return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
+      yield* sql`update facilities set avatar = ${avatar} where id = ${facilityId}`
+      return row.avatar
+    }))
 
   /** Moves the facility to another package's status; false when there is no such facility. */
   const setStatus = (facilityId: number, status: FacilityStatus) =>
-    Effect.map(sql`update facilities set status = ${status} where id = ${facilityId} returning id`, (rows) => rows.length > 0)
+    policyRequire("facility", "setStatus")(
+      Effect.map(sql`update facilities set status = ${status} where id = ${facilityId} returning id`, (rows) => rows.length > 0)
+    )
 
-  return repository({ limitRows, actionsThisMonth, managed, lockForEdit, townVoivodeship, isDistrictOf, tagsOfType, update, logAction, setStatus })
+  return repository({ limitRows, actionsThisMonth, managed, lockForEdit, townVoivodeship, isDistrictOf, tagsOfType, update, logAction, swapLogo, setStatus })
 })
 
 /** Reading and writing a facility's profile as those who run it edit it (management 2.4). */

@@ -1,4 +1,4 @@
-import type { Facility, FacilitySummary } from "@pociecha/core"
+import { apiError, type Facility, type FacilityStatus, type FacilitySummary } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
@@ -35,8 +35,39 @@ export const profileRefStatement = (sql: SqlClient.SqlClient, idOrSlug: string) 
     order by f.slug = ${idOrSlug} desc
     limit 1`
 
+/** What the records parents create, and the rules on who runs a facility, need to know of it. */
+export interface FacilityFacts {
+  readonly id: number
+  readonly name: string
+  readonly slug: string | null
+  readonly status: FacilityStatus
+  /** The facility's public e-mail. */
+  readonly email: string | null
+}
+
+/**
+ * Which facilities a call may name: `public` for what parents do — asking, applying,
+ * subscribing — which only a facility they can see accepts; `any` for those who run it, who still
+ * manage a facility they switched off.
+ */
+export type FacilityScope = "public" | "any"
+
 const makeFacilityRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
+
+  /** The facility a call names (by id, or by its exact slug) in the scope; null when there is none. */
+  const facts = (ref: string | number, scope: FacilityScope) =>
+    Effect.map(
+      sql<FacilityFacts>`
+        select f.id, f.name, f.slug, f.status, f.email from facilities f
+        where ${byIdOrSlug(sql, String(ref))} and ${scope === "public" ? sql.literal(publicFacility) : sql.and([])}`,
+      (rows) => rows[0] ?? null
+    )
+
+  /** {@link facts}, or the catalogue's 404 ERROR_FACILITY_NOT_FOUND when there is no such facility in the scope. */
+  const findOr404 = (ref: string | number, scope: FacilityScope) =>
+    Effect.flatMap(facts(ref, scope), (facility) =>
+      facility === null ? Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND")) : Effect.succeed(facility))
 
   const profile = (idOrSlug: string) =>
     Effect.gen(function*() {
@@ -105,7 +136,7 @@ const makeFacilityRepository = Effect.gen(function*() {
       (rows) => pageFromRows(rows, options)
     )
 
-  return repository({ profile, profileRef, contact, list, best, listByVoivodeship })
+  return repository({ facts, findOr404, profile, profileRef, contact, list, best, listByVoivodeship })
 })
 
 /** Reads of facility profiles and lists. */

@@ -1,7 +1,8 @@
-import type { FacilityStatus, GalleryPhoto, UserLimit } from "@pociecha/core"
+import { apiError, type FacilityStatus, type GalleryPhoto, type UserLimit } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 
 /** A facility's gallery in its order, as the profile and the editors see it. */
 export const galleryStatement = (sql: SqlClient.SqlClient, facilityId: number) =>
@@ -47,24 +48,24 @@ const makeGalleryRepository = Effect.gen(function*() {
 
   /** Adds a photo at the end of the gallery. */
   const add = (facilityId: number, photo: StoredPhoto) =>
-    Effect.asVoid(sql`
+    policyRequire("gallery", "add")(Effect.asVoid(sql`
       insert into facility_photos (facility_id, url, thumb_url, storage_key, thumb_key, sort_order)
       select ${facilityId}, ${photo.url}, ${photo.thumbUrl}, ${photo.key}, ${photo.thumbKey}, coalesce(max(sort_order) + 1, 0)
-      from facility_photos where facility_id = ${facilityId}`)
+      from facility_photos where facility_id = ${facilityId}`))
 
-  /** Deletes a photo of the facility; its storage keys, or null when it has no such photo. */
+  /** Deletes a photo of the facility: its storage keys; 404 ERROR_NOT_FOUND when it has no such photo. */
   const remove = (facilityId: number, photoId: number) =>
-    Effect.map(
+    policyRequire("gallery", "manage")(Effect.flatMap(
       sql<PhotoKeys>`delete from facility_photos where id = ${photoId} and facility_id = ${facilityId} returning storage_key, thumb_key`,
-      (rows) => rows[0] ?? null
-    )
+      ([keys]) => (keys === undefined ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(keys))
+    ))
 
   /**
    * Puts the gallery in the order of `ids` when they are exactly its photos; false (nothing
    * changes) when they are not. Locks the facility's row against a parallel upload or delete.
    */
   const reorder = (facilityId: number, ids: ReadonlyArray<number>) =>
-    Effect.gen(function*() {
+    policyRequire("gallery", "manage")(Effect.gen(function*() {
       yield* sql`select 1 from facilities where id = ${facilityId} for update`
       const current = yield* sql<{ id: number }>`select id from facility_photos where facility_id = ${facilityId}`
       const wanted = new Set(ids)
@@ -74,7 +75,7 @@ const makeGalleryRepository = Effect.gen(function*() {
         from unnest(${idArray(ids)}::int[]) with ordinality as o(id, position)
         where p.id = o.id and p.facility_id = ${facilityId}`
       return true
-    })
+    }))
 
   return repository({ photos, budget, add, remove, reorder })
 })

@@ -2,6 +2,7 @@ import { FORMER_OWNER_PERMISSIONS, ownerPermissions, type FacilityMember, type M
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { facilityRelationOf, type Recipient } from "./facilityRelation"
 import { epochMs } from "./opinionRows"
 
 const timeColumns = `${epochMs("m.created_at")} as created_at, ${epochMs("m.decided_at")} as decided_at`
@@ -30,6 +31,20 @@ const makeMembershipRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
   const mine = (accountId: string) => myMembershipsStatement(sql, accountId)
+
+  /** What an account is to a facility, for core's permission rules; null when it is nothing to it. */
+  const relation = (facilityId: number, accountId: string) => facilityRelationOf(sql, facilityId, accountId)
+
+  /**
+   * Everyone who runs a facility (accepted OWNER and ADMIN), for news they must hear whatever
+   * their switches say: applications and people asking to join.
+   */
+  const runners = (facilityId: number) =>
+    sql<Recipient>`
+      select a.email, a.language, a.name
+      from facility_members m join accounts a on a.id = m.account_id
+      where m.facility_id = ${facilityId} and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted'
+      order by a.email`
 
   const members = (facilityId: number) => membersStatement(sql, facilityId)
 
@@ -93,7 +108,7 @@ const makeMembershipRepository = Effect.gen(function*() {
       yield* sql`update facilities set account_id = ${heirId}, facility_owner_account_id = ${heirId} where id = ${facilityId}`
     })
 
-  return repository({ mine, members, member, membership, subscribe, resign, decide, lockedRelations, setPermissions, passOwnership })
+  return repository({ mine, relation, runners, members, member, membership, subscribe, resign, decide, lockedRelations, setPermissions, passOwnership })
 })
 
 /** Parents' and teachers' memberships of facilities (spec 4.5; management 2.4). */

@@ -2,7 +2,7 @@ import { makePage, type OpinionPayload, type OpinionSummary } from "@pociecha/co
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
-import { facilityRelationOf } from "./facilityRelation"
+import { policyRequire } from "../policy/policy"
 import { epochMs, facilityOpinionOf, myOpinionOf, opinionColumns, publicOpinionOf, type OpinionRow } from "./opinionRows"
 
 /** Opinions a page of a profile or of the facility's own list shows. */
@@ -73,7 +73,7 @@ const makeOpinionRepository = Effect.gen(function*() {
 
   /** A new opinion, pending moderation; null when the account has already written one about the facility. */
   const create = (accountId: string, opinion: OpinionPayload) =>
-    Effect.map(
+    policyRequire("opinion", "write")(Effect.map(
       sql<{ id: number }>`
         insert into opinions ${sql.insert({
           facility_id: opinion.facility_id,
@@ -90,7 +90,7 @@ const makeOpinionRepository = Effect.gen(function*() {
         on conflict (facility_id, account_id) where account_id is not null do nothing
         returning id`,
       (rows) => rows[0]?.id ?? null
-    )
+    ))
 
   const pageOf = <A>(rows: ReadonlyArray<OpinionRow>, toItem: (row: OpinionRow) => A, page: number, total: number) =>
     makePage(rows.map(toItem), { page, limit: OPINIONS_PAGE_SIZE, total })
@@ -139,19 +139,16 @@ const makeOpinionRepository = Effect.gen(function*() {
    * published — which goes back to waiting). Answers the opinion as the facility sees it.
    */
   const answer = (id: number, accountId: string, content: string) =>
-    Effect.gen(function*() {
+    policyRequire("opinion", "answer")(Effect.gen(function*() {
       yield* sql`
         update opinions set facility_answer = ${content.trim()}, answer_status = 'pending', answered_at = now(),
           answer_account_id = ${accountId}, answer_decided_at = null, answer_reject_reason = null
         where id = ${id}`
       const [row] = yield* sql<OpinionRow>`select ${sql.literal(opinionColumns)} from opinions o where o.id = ${id}`
       return facilityOpinionOf(row!)
-    })
+    }))
 
-  /** What the account is to the facility, for core's permission rules. */
-  const relation = (facilityId: number, accountId: string) => facilityRelationOf(sql, facilityId, accountId)
-
-  return repository({ recent, create, published, received, receivedOne, mine, facts, answer, relation })
+  return repository({ recent, create, published, received, receivedOne, mine, facts, answer })
 })
 
 /** Opinions: writing, the profile's and the facility's lists, one's own, answers. */

@@ -1,7 +1,5 @@
 import { makePage, type Page } from "@pociecha/core"
 
-/** Page size of catalogues and facility lists (the spec leaves it open). */
-export const DEFAULT_PAGE_SIZE = 20
 
 /** Rows fetched with `count(*) over ()` as `total_count`, turned into the spec's page object. */
 export const pageFromRows = <Row extends { readonly total_count: number }>(

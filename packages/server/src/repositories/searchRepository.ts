@@ -2,13 +2,18 @@ import type { City, FacilitySearchItem, GeoSearchPayload } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { facilityTag } from "../search/facilityTag"
 import { cityFromPlace, type PlaceRow } from "./cityFromTown"
 import { geoSearchStatements, placeColumns } from "./geoSearchStatements"
 
 const makeSearchRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  /** Cities, districts and facilities for the search box (see {@link geoSearchStatements}). */
+  /**
+   * Cities, districts and facilities for the search box (see {@link geoSearchStatements}), asked
+   * of the database: the answer the search index (search/searchIndex.ts) gives from memory is
+   * tested equal to this one.
+   */
   const geoSearch = (payload: GeoSearchPayload) =>
     Effect.gen(function*() {
       const statements = geoSearchStatements(sql, payload)
@@ -29,10 +34,18 @@ const makeSearchRepository = Effect.gen(function*() {
           slug: f.slug,
           status: f.status,
           payload: { city: f.city, post_code: f.post_code, street: f.street },
-          tag: { preset: f.specialization_key ?? "missing", label: f.specialization_display ?? "MISSING" }
+          tag: facilityTag(f.specialization_key, f.specialization_display)
         }))
       }
     })
+
+  /** Towns named like the text, for a search-box text whose words matched nothing (a typo: 'krakuw'). */
+  const similarTowns = (payload: GeoSearchPayload) => {
+    const statements = geoSearchStatements(sql, payload)
+    return statements === null
+      ? Effect.succeed([] as Array<City>)
+      : Effect.map(statements.similarTowns.unprepared, (rows) => rows.map(cityFromPlace))
+  }
 
   /** The 18 built-in cities, in the spec's order. */
   const builtinCities = () =>
@@ -44,7 +57,7 @@ const makeSearchRepository = Effect.gen(function*() {
       (rows) => rows.map(cityFromPlace)
     )
 
-  return repository({ geoSearch, builtinCities })
+  return repository({ geoSearch, similarTowns, builtinCities })
 })
 
 /** The city-search box and the built-in cities. */

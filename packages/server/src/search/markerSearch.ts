@@ -1,4 +1,4 @@
-import { zoomResultCap, type SearchPayload } from "@pociecha/core"
+import { zoomResultCap, type FacilityStatus, type SearchPayload } from "@pociecha/core"
 import type { Answer, AnswerBuffers } from "./answerBuffers"
 import { ageGroupBits, statusCodes, type MarkerSnapshot, type TagBits } from "./markerSnapshot"
 
@@ -27,6 +27,31 @@ const sharesBit = (tags: TagBits, position: number, mask: Uint32Array | null) =>
   return false
 }
 
+/** The filters of spec 7.5 both searches share: statuses, specializations and ownerships. */
+export interface FacilityFilters {
+  readonly accepted_status?: ReadonlyArray<FacilityStatus> | undefined
+  readonly required_specialization?: ReadonlyArray<string> | undefined
+  readonly required_ownership?: ReadonlyArray<string> | undefined
+}
+
+/**
+ * Whether the facility at a position passes the filters: a status among the accepted ones (all
+ * when none are given) and one of the required specializations and ownerships, named by key.
+ */
+export const passesFilters = (snapshot: MarkerSnapshot, filters: FacilityFilters) => {
+  let statuses = 0b111
+  if (filters.accepted_status !== undefined && filters.accepted_status.length > 0) {
+    statuses = 0
+    for (const accepted of filters.accepted_status) statuses |= 1 << statusCodes[accepted]
+  }
+  const specializations = requiredBits(snapshot, snapshot.specialization, "specialization", filters.required_specialization)
+  const ownerships = requiredBits(snapshot, snapshot.ownership, "ownership", filters.required_ownership)
+  return (position: number) =>
+    (statuses & (1 << snapshot.status[position]!)) !== 0 &&
+    sharesBit(snapshot.specialization, position, specializations) &&
+    sharesBit(snapshot.ownership, position, ownerships)
+}
+
 /** Result-order positions of the facilities in the rectangle, ascending. */
 const positionsInside = (snapshot: MarkerSnapshot, west: number, south: number, east: number, north: number) => {
   const points = snapshot.points.tree.range(west, south, east, north)
@@ -41,35 +66,32 @@ const positionsInside = (snapshot: MarkerSnapshot, west: number, south: number, 
  */
 const picked = new Uint32Array(zoomResultCap(22))
 
+/** The two answers of the map search: the spec's array of facilities, or the map's marker wire. */
+export type SearchFormat = "facilities" | "markers"
+
 /**
- * The map search of spec 7.5 as the contract's MapMarkers JSON: public facilities inside the
+ * The map search of spec 7.5 as the contract's SearchFacilities or MapMarkers JSON: public facilities inside the
  * rectangle around the polygon, of the accepted statuses, with one of the required
  * specializations and ownerships and free places for one of the age groups asked, in result order, at most the zoom's cap.
  *
  * Wide views hold most of the country: walking the facilities in result order stops at the
  * cap. Closer views ask the kd-tree for the few in the rectangle and put them in order.
  */
-export const searchSnapshot = (snapshot: MarkerSnapshot, payload: SearchPayload, buffers: AnswerBuffers): Answer => {
+export const searchSnapshot = (
+  snapshot: MarkerSnapshot,
+  payload: SearchPayload,
+  format: SearchFormat,
+  buffers: AnswerBuffers
+): Answer => {
   const lats = payload.search_polygon.data.map((p) => p.lat)
   const lngs = payload.search_polygon.data.map((p) => p.lng)
   const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
-  let statuses = 0b111
-  if (payload.accepted_status !== undefined && payload.accepted_status.length > 0) {
-    statuses = 0
-    for (const accepted of payload.accepted_status) statuses |= 1 << statusCodes[accepted]
-  }
-  const specializations = requiredBits(snapshot, snapshot.specialization, "specialization", payload.required_specialization)
-  const ownerships = requiredBits(snapshot, snapshot.ownership, "ownership", payload.required_ownership)
+  const passes = passesFilters(snapshot, payload)
   const vacancies = payload.vacancies_for === undefined || payload.vacancies_for.length === 0 ? null : ageGroupBits(payload.vacancies_for)
   const cap = zoomResultCap(payload.zoom)
   let count = 0
   const consider = (position: number) => {
-    if (
-      (statuses & (1 << snapshot.status[position]!)) !== 0 &&
-      sharesBit(snapshot.specialization, position, specializations) &&
-      sharesBit(snapshot.ownership, position, ownerships) &&
-      (vacancies === null || (snapshot.vacancies[position]! & vacancies) !== 0)
-    ) picked[count++] = position
+    if (passes(position) && (vacancies === null || (snapshot.vacancies[position]! & vacancies) !== 0)) picked[count++] = position
   }
   const { lat, lng } = snapshot
   if (payload.zoom <= WIDE_VIEW_ZOOM) {
@@ -81,23 +103,28 @@ export const searchSnapshot = (snapshot: MarkerSnapshot, payload: SearchPayload,
     // The empty snapshot's one point stands for no facility: its position is past the end.
     for (let i = 0; i < inside.length && count < cap && inside[i]! < snapshot.size; i++) consider(inside[i]!)
   }
-  return encode(snapshot, picked.subarray(0, count), buffers)
+  const positions = picked.subarray(0, count)
+  return format === "markers"
+    ? encode(snapshot.head, snapshot.json, positions, CLOSE_MARKERS, buffers)
+    : encode(OPEN_ARRAY, snapshot.items, positions, CLOSE_ARRAY, buffers)
 }
 
-/** The head, the picked markers with their commas, then ']}' (over the last comma when there is one). */
-const encode = (snapshot: MarkerSnapshot, positions: Uint32Array, buffers: AnswerBuffers): Answer => {
-  const { head, json } = snapshot
-  let length = head.length + (positions.length === 0 ? 2 : 1)
+const OPEN_ARRAY = Buffer.from("[")
+const CLOSE_ARRAY = Buffer.from("]")
+const CLOSE_MARKERS = Buffer.from("]}")
+
+/** The head, the picked facilities' JSON with their commas, then the tail (over the last comma when there is one). */
+const encode = (head: Buffer, json: ReadonlyArray<Buffer>, positions: Uint32Array, tail: Buffer, buffers: AnswerBuffers): Answer => {
+  let length = head.length + tail.length - (positions.length === 0 ? 0 : 1)
   for (const position of positions) length += json[position]!.length
   return buffers.answer(length, (out) => {
     out.set(head)
     let at = head.length
     for (const position of positions) {
-      const marker = json[position]!
-      out.set(marker, at)
-      at += marker.length
+      const facility = json[position]!
+      out.set(facility, at)
+      at += facility.length
     }
-    out[length - 2] = 0x5d // ]
-    out[length - 1] = 0x7d // }
+    out.set(tail, length - tail.length)
   })
 }

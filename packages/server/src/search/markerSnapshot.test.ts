@@ -1,9 +1,9 @@
-import { AGE_GROUPS, MapMarkers, zoomResultCap, type FacilityMarker, type SearchPayload } from "@pociecha/core"
+import { AGE_GROUPS, MapMarkers, SearchFacilities, zoomResultCap, type FacilityMarker, type SearchFacility, type SearchPayload } from "@pociecha/core"
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { answerBuffers } from "./answerBuffers"
-import { searchSnapshot } from "./markerSearch"
+import { searchSnapshot, type SearchFormat } from "./markerSearch"
 import { buildSnapshot, markerEntry, tagPlaces, updateSnapshot, type FacilityRow, type MarkerSnapshot, type TagRow } from "./markerSnapshot"
 
 const tags: ReadonlyArray<TagRow> = [
@@ -26,7 +26,9 @@ const row = (id: number) =>
     ownership: fc.subarray(["o-public", "o-private"]),
     vacancy_groups: fc.subarray([...AGE_GROUPS]),
     name: fc.constantFrom("Żłobek „Bajka”", "Przedszkole nr 1", "Klub \"Malucha\"")
-  }).map(({ status, spot, score, ...rest }): FacilityRow => ({
+  }).map(({ status, spot, score, ...rest }): FacilityRow => {
+    const first = tags.find((tag) => tag.id === rest.specialization[0]) ?? null
+    return {
     id,
     slug: id % 7 === 0 ? null : `placowka-${id}`,
     status,
@@ -37,8 +39,16 @@ const row = (id: number) =>
     building_number: id % 5 === 0 ? null : String(id),
     score_total: score,
     map_rank: mapRank[status],
+    post_code: id % 3 === 0 ? null : "30-001",
+    specialization_key: first?.key ?? null,
+    specialization_display: first === null ? null : `TAG_${first.key.toUpperCase()}`,
+    // The search box's words: not the map's concern.
+    name_words: [],
+    place_words: [],
+    search_words: [],
     ...rest
-  }))
+  }
+  })
 
 /** A change: some facilities get a new row (new ones among them), others stop being public. */
 const change = fc.uniqueArray(fc.integer({ min: 1, max: 420 }), { minLength: 1, maxLength: 20 }).chain((ids) =>
@@ -62,7 +72,7 @@ const search = fc.record({
 })
 
 /** Spec 7.5 written plainly: filter every row, sort them all, cut at the zoom's cap. */
-const expected = (rows: ReadonlyArray<FacilityRow>, payload: SearchPayload): ReadonlyArray<FacilityMarker> => {
+const expectedRows = (rows: ReadonlyArray<FacilityRow>, payload: SearchPayload): ReadonlyArray<FacilityRow> => {
   const lats = payload.search_polygon.data.map((p) => p.lat)
   const lngs = payload.search_polygon.data.map((p) => p.lng)
   const tagIds = (type: string, keys?: ReadonlyArray<string>) =>
@@ -78,16 +88,40 @@ const expected = (rows: ReadonlyArray<FacilityRow>, payload: SearchPayload): Rea
       (payload.vacancies_for === undefined || payload.vacancies_for.length === 0 || r.vacancy_groups.some((group) => payload.vacancies_for!.includes(group))))
     .sort((a, b) => a.map_rank - b.map_rank || (b.score_total ?? -Infinity) - (a.score_total ?? -Infinity) || a.id - b.id)
     .slice(0, zoomResultCap(payload.zoom))
-    .map(({ ownership: _ownership, map_rank: _rank, vacancy_groups: _vacancies, ...marker }) => marker)
 }
 
+const asMarker = (row: FacilityRow): FacilityMarker => ({
+  id: row.id, slug: row.slug, name: row.name, status: row.status, lat: row.lat, lng: row.lng, city: row.city,
+  street: row.street, building_number: row.building_number, specialization: row.specialization, score_total: row.score_total
+})
+
+/** The spec's search item (3.3) with the map's fields, the tag MISSING where the first specialization names none. */
+const asItem = (row: FacilityRow): SearchFacility => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  status: row.status,
+  payload: { city: row.city, post_code: row.post_code, street: row.street, building_number: row.building_number },
+  tag: row.specialization_key === null ? { preset: "missing", label: "MISSING" } : { preset: row.specialization_key, label: `TAG_${row.specialization_key.toUpperCase()}` },
+  location: { lat: row.lat, lng: row.lng },
+  specialization: row.specialization,
+  score_total: row.score_total
+})
+
+const expected = (rows: ReadonlyArray<FacilityRow>, payload: SearchPayload) => expectedRows(rows, payload).map(asMarker)
+const expectedItems = (rows: ReadonlyArray<FacilityRow>, payload: SearchPayload) => expectedRows(rows, payload).map(asItem)
+
 const buffers = answerBuffers(1024 * 1024)
-const answer = (snapshot: MarkerSnapshot, payload: SearchPayload) => {
-  const { body, done } = searchSnapshot(snapshot, payload, buffers)
+const answerText = (snapshot: MarkerSnapshot, payload: SearchPayload, format: SearchFormat) => {
+  const { body, done } = searchSnapshot(snapshot, payload, format, buffers)
   const text = body.toString()
   done()
-  return Schema.decodeUnknownSync(MapMarkers)(JSON.parse(text))
+  return text
 }
+const answer = (snapshot: MarkerSnapshot, payload: SearchPayload) =>
+  Schema.decodeUnknownSync(MapMarkers)(JSON.parse(answerText(snapshot, payload, "markers")))
+const items = (snapshot: MarkerSnapshot, payload: SearchPayload) =>
+  Schema.decodeUnknownSync(SearchFacilities)(JSON.parse(answerText(snapshot, payload, "facilities")))
 
 const fresh = (rows: ReadonlyArray<FacilityRow>) => {
   const places = tagPlaces(tags)
@@ -111,6 +145,7 @@ describe("the map's marker snapshot", () => {
         for (const payload of searches) {
           expect(answer(snapshot, payload)).toEqual(expected([...rows.values()], payload))
           expect(answer(now, payload)).toEqual(expected([...rows.values()], payload))
+          expect(items(snapshot, payload)).toEqual(expectedItems([...rows.values()], payload))
         }
       }),
       { numRuns: 150 }
@@ -125,5 +160,6 @@ describe("the map's marker snapshot", () => {
     }
     expect(answer(empty, everywhere)).toEqual([])
     expect(answer(empty, { ...everywhere, zoom: 6 })).toEqual([])
+    expect(answerText(empty, everywhere, "facilities")).toBe("[]")
   })
 })

@@ -1,22 +1,36 @@
-import { AGE_GROUPS, markerRow, type AgeGroup, type FacilityMarker, type FacilityStatus } from "@pociecha/core"
+import { AGE_GROUPS, markerRow, type AgeGroup, type FacilityMarker, type FacilityStatus, type SearchFacility } from "@pociecha/core"
 import KDBush from "kdbush"
+import { facilityTag } from "./facilityTag"
 import { specializationPlaces, type SpecializationPlaces } from "./specializationPlaces"
 
-/** A public facility as the map index holds it: its marker, and what filters and orders it. */
+/**
+ * A public facility as the search index holds it: its marker, what filters and orders it,
+ * what the spec's search item adds, and the words the search box finds it by.
+ */
 export interface FacilityRow extends FacilityMarker {
   readonly ownership: ReadonlyArray<string>
   /** 0 premium, 1 registered, 2 free (the map_rank column). */
   readonly map_rank: number
   /** The age groups it has free places in while it recruits (vacancies_by_age with places > 0). */
   readonly vacancy_groups: ReadonlyArray<AgeGroup>
+  readonly post_code: string | null
+  /** Key and display of the tag its first specialization names, if any. */
+  readonly specialization_key: string | null
+  readonly specialization_display: string | null
+  /** The lexemes of its name_vector, name_place_vector and search_vector (migration 0006). */
+  readonly name_words: ReadonlyArray<string>
+  readonly place_words: ReadonlyArray<string>
+  readonly search_words: ReadonlyArray<string>
 }
 
 /**
- * A row with its marker's JSON — the contract's MarkerRow, its specializations placed in the
- * snapshot's `specializations` — and a comma after it, encoded once when the row is read.
+ * A row with its two answers' JSON, each with a comma after it and encoded once when the row is
+ * read: `json`, the contract's MarkerRow, its specializations placed in the snapshot's
+ * `specializations`; `item`, the contract's SearchFacility.
  */
 export interface MarkerEntry extends FacilityRow {
   readonly json: Buffer
+  readonly item: Buffer
 }
 
 /** A tag the search filters name by key. */
@@ -47,9 +61,9 @@ interface Points {
 
 /**
  * Every public facility in result order (`ordered`), in columns a search reads without touching
- * an object: position, status, tags as bits, and each marker's JSON (`json`); `head` opens every
- * answer. Immutable: a change makes a new snapshot and swaps it in, so a search never sees half
- * an update.
+ * an object: position, status, tags as bits, and each facility's JSON in both answers (`json`
+ * for the marker wire, `items` for the array); `head` opens every marker answer. Immutable: a
+ * change makes a new snapshot and swaps it in, so a search never sees half an update.
  */
 export interface MarkerSnapshot {
   readonly byId: ReadonlyMap<number, MarkerEntry>
@@ -57,7 +71,7 @@ export interface MarkerSnapshot {
   readonly tags: ReadonlyArray<TagRow>
   /** The specialization ids every entry's JSON points into. */
   readonly specializations: ReadonlyArray<string>
-  /** `{"specializations":[…],"markers":[`: the start of every answer. */
+  /** `{"specializations":[…],"markers":[`: the start of every marker answer. */
   readonly head: Buffer
   readonly size: number
   readonly lat: Float64Array
@@ -68,6 +82,7 @@ export interface MarkerSnapshot {
   readonly specialization: TagBits
   readonly ownership: TagBits
   readonly json: ReadonlyArray<Buffer>
+  readonly items: ReadonlyArray<Buffer>
   readonly points: Points
   /** The result-order position of the facility at each point of `points.tree`. */
   readonly positionOfPoint: Uint32Array
@@ -94,7 +109,27 @@ export const markerEntry = (row: FacilityRow, places: SpecializationPlaces): Mar
   ownership: row.ownership,
   map_rank: row.map_rank,
   vacancy_groups: row.vacancy_groups,
-  json: Buffer.from(`${JSON.stringify(markerRow(row, places.placeOf))},`)
+  post_code: row.post_code,
+  specialization_key: row.specialization_key,
+  specialization_display: row.specialization_display,
+  name_words: row.name_words,
+  place_words: row.place_words,
+  search_words: row.search_words,
+  json: Buffer.from(`${JSON.stringify(markerRow(row, places.placeOf))},`),
+  item: Buffer.from(`${JSON.stringify(searchFacility(row))},`)
+})
+
+/** A row as the contract's SearchFacility: the spec's search item (3.3) with the map's fields. */
+const searchFacility = (row: FacilityRow): SearchFacility => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  status: row.status,
+  payload: { city: row.city, post_code: row.post_code, street: row.street, building_number: row.building_number },
+  tag: facilityTag(row.specialization_key, row.specialization_display),
+  location: { lat: row.lat, lng: row.lng },
+  specialization: row.specialization,
+  score_total: row.score_total
 })
 
 /** Premium first, then registered, best rated first, then by id: the SQL result order. */
@@ -165,6 +200,7 @@ const assemble = (
     specialization: tagBits(tags, "specialization", ordered.map((entry) => entry.specialization)),
     ownership: tagBits(tags, "ownership", ordered.map((entry) => entry.ownership)),
     json: ordered.map((entry) => entry.json),
+    items: ordered.map((entry) => entry.item),
     points,
     positionOfPoint,
     tagIds: new Map(tags.map((tag) => [`${tag.type}:${tag.key}`, tag.id]))

@@ -77,4 +77,16 @@ describe("two server instances on one database", () => {
     await expect.poll(() => namesOnSecond(lat, lng), { timeout: 5000 }).toEqual(["Żłobek „Z Pierwszej”"])
     expect(await namesOnSecond(facility!.lat, facility!.lng)).toEqual([])
   })
+
+  it("a facility renamed through one is found by its new name in the other's search box", async () => {
+    const [facility] = await first.query<{ id: number }>(
+      `select id from facilities where active and shadow_status is distinct from 'rejected' order by id desc limit 1`
+    )
+    const foundOnSecond = async (query: string) => {
+      const response = await onSecond.call("POST", "/api/geo-search", { body: { query } })
+      return (response.body as { facility: ReadonlyArray<{ id: number }> }).facility.map((f) => f.id)
+    }
+    await first.query(`update facilities set name = 'Żłobek „Jemiołuszka”' where id = $1`, [facility!.id])
+    await expect.poll(() => foundOnSecond("jemioluszka"), { timeout: 5000 }).toEqual([facility!.id])
+  })
 })

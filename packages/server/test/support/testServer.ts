@@ -1,5 +1,4 @@
-import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,6 +10,7 @@ import { appLayer } from "../../src/app"
 import { loadConfig, type AppConfig } from "../../src/config"
 import { databaseLayer, type DatabaseTarget } from "../../src/db/database"
 import { prepareDatabase } from "../../src/db/prepare"
+import { databaseForTests } from "./seededDatabase"
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:40123 */
@@ -26,24 +26,6 @@ export interface TestServer {
 /** Facilities seeded for integration tests: enough for paging and search, quick to seed. */
 export const TEST_FACILITIES = 1500
 
-/**
- * With DATABASE_URL the suite runs against that PostgreSQL server, in a fresh
- * database per test file (dropped afterwards); otherwise against an in-memory PGlite.
- */
-export const freshDatabase = Effect.gen(function*() {
-  const url = process.env.DATABASE_URL
-  if (url === undefined || url === "") return { kind: "embedded", dataDir: "memory://" } as DatabaseTarget
-  const name = `pociecha_it_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })
-  const run = (statement: string) =>
-    Effect.flatMap(SqlClient.SqlClient, (sql) => sql.unsafe(statement)).pipe(Effect.provide(admin), Effect.orDie)
-  yield* run(`create database ${name}`)
-  yield* Effect.addFinalizer(() => run(`drop database if exists ${name} with (force)`).pipe(Effect.ignore))
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  return { kind: "server", url: Redacted.make(target.toString()) } as DatabaseTarget
-})
-
 /** How a test server starts: see {@link startTestServer}. */
 export interface TestServerOptions {
   readonly facilities?: number
@@ -52,23 +34,23 @@ export interface TestServerOptions {
 }
 
 /**
- * Starts the real server on a free port over a freshly seeded database (or `database`, shared
- * with other servers); `config` overrides the test configuration (e.g. `{ appEnv: "production" }`).
+ * Starts the real server on a free port over a seeded database of its own (see
+ * {@link databaseForTests}), or `database`, shared with other servers; `config` overrides the test configuration (e.g. `{ appEnv: "production" }`).
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
   const scope = Effect.runSync(Scope.make())
   const start = Effect.gen(function*() {
-    const database = options.database ?? (yield* freshDatabase)
     // Uploaded files go to a folder of the test's own, never the repository's DATA_DIR.
     const filesDir = mkdtempSync(join(tmpdir(), "pociecha-files-"))
     yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(filesDir, { recursive: true, force: true })))
-    const config: AppConfig = {
+    const settings: Omit<AppConfig, "database"> = {
       ...loadConfig({ APP_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_REQUESTS: "false" }),
-      database,
       seedFacilities: options.facilities ?? TEST_FACILITIES,
       storage: { kind: "disk", dir: filesDir },
       ...options.config
     }
+    const database = options.database ?? (yield* databaseForTests(settings))
+    const config: AppConfig = { ...settings, database }
     const db = yield* Layer.build(databaseLayer(database))
     yield* prepareDatabase(config).pipe(Effect.provide(db))
     const app = yield* Layer.build(appLayer(config).pipe(Layer.provide(Layer.succeedContext(db))))

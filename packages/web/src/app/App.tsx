@@ -1,19 +1,24 @@
-import { parsePattern } from "@pociecha/core"
 import { QueryClientProvider } from "@tanstack/react-query"
 import { Router } from "wouter"
 import { queryClient } from "../shared/queryClient"
+import { appSession, PociechaSessionProvider } from "../shared/session"
 import { Layout } from "./layout/Layout"
 import { AppRoutes } from "./routes"
 
-/** The app: the cache of server reads, one router using the route table's pattern grammar, the layout and the pages. */
+/**
+ * The app: the page's session (its user, client and ready machines), the cache of server reads,
+ * one router (wouter's own parser, regexparam, is the route table's grammar), the layout and the pages.
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router parser={parsePattern}>
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </Router>
-    </QueryClientProvider>
+    <PociechaSessionProvider session={appSession}>
+      <QueryClientProvider client={queryClient}>
+        <Router>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </Router>
+      </QueryClientProvider>
+    </PociechaSessionProvider>
   )
 }

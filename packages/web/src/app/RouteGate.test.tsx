@@ -1,35 +1,15 @@
-import { act } from "react"
-import { createRoot } from "react-dom/client"
-import { afterEach, describe, expect, it } from "vitest"
-import { Router } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
+import { describe, expect, it } from "vitest"
 import { routes, type RouteMeta } from "../shared/routing/paths"
+import { renderWithProviders } from "../shared/testing/TestProviders"
 import { RouteGate } from "./RouteGate"
 
-// React's act() needs this flag outside a test renderer.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let cleanup: (() => void) | null = null
-afterEach(() => cleanup?.())
-
 function render(path: string, meta: RouteMeta = routes.user.meta) {
-  const location = memoryLocation({ path, record: true })
-  const container = document.createElement("div")
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() =>
-    root.render(
-      <Router hook={location.hook}>
-        <RouteGate meta={meta}>
-          <p>secret profile</p>
-        </RouteGate>
-      </Router>
-    )
+  const { container, location } = renderWithProviders(
+    <RouteGate meta={meta}>
+      <p>secret profile</p>
+    </RouteGate>,
+    { path }
   )
-  cleanup = () => {
-    act(() => root.unmount())
-    container.remove()
-  }
   return { container, history: location.history }
 }
 

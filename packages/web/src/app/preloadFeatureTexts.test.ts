@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import mapTexts from "../features/map/locales/pl.json"
 import { i18n, initI18n, preloadFeatureTexts } from "../shared/i18n"
+import { keyFromData } from "../shared/i18n/keyFromData"
 
 initI18n()
 
@@ -10,7 +11,7 @@ describe("a feature's texts fetched before its page renders", () => {
     await preloadFeatureTexts("map")
     expect(i18n.hasLoadedNamespace("map")).toBe(true)
     const [key, text] = Object.entries(mapTexts).find(([, value]) => typeof value === "string")!
-    expect(i18n.t(key, { ns: "map" })).toBe(text)
+    expect(i18n.t(keyFromData(key), { ns: "map" })).toBe(text)
   })
 
   it("leave a namespace no feature has alone", async () => {

@@ -2,23 +2,24 @@ import type { Language } from "@pociecha/core"
 import { useEffect } from "react"
 import { toast } from "../shared/ui/toast"
 import { useLocation } from "wouter"
-import { sessionActor, startSession } from "../shared/auth/session"
+import { startSession } from "../shared/auth/session"
 import { browserStorage } from "../shared/browserStorage"
 import { applyLanguage, i18n } from "../shared/i18n"
 import { initialLanguage, loadGuestLanguage, saveGuestLanguage } from "../shared/i18n/languagePreference"
 import { pathTo } from "../shared/routing/paths"
+import { usePociechaSession } from "../shared/session"
 
 export {
   sendSession,
-  sessionActor,
+  
   useDisplayName,
   useIsLogged,
-  useLoginError,
-  useSession,
-  useSessionStatus,
+  
+  
+  
   useSessionUser,
-  type SessionSnapshot,
-  type SessionStatus
+  
+  
 } from "../shared/auth/session"
 
 
@@ -53,12 +54,13 @@ export function bootSession(): Language {
  */
 export function useLogoutNavigation(): void {
   const [, navigate] = useLocation()
+  const { actor } = usePociechaSession()
   useEffect(() => {
-    const subscription = sessionActor.on("loggedOut", ({ reason }) => {
+    const subscription = actor.on("loggedOut", ({ reason }) => {
       if (reason === "emailChanged") return
       if (reason === "expired") toast.warning(i18n.t("SESSION_ENDED"))
       navigate(pathTo("landing"))
     })
     return () => subscription.unsubscribe()
-  }, [navigate])
+  }, [actor, navigate])
 }

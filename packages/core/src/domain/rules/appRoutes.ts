@@ -1,8 +1,8 @@
-import { legalRoutePattern } from "../legal"
+import { legalKinds, legalPaths } from "../legalPages"
 import { catalogTypes } from "./catalogType"
-import { matchPattern } from "./routePattern"
+import { limitedRoute, matchPattern, oneOf, segment } from "./routePattern"
 
-const TYPE = `:type(${catalogTypes.join("|")})`
+const TYPE = oneOf("type", catalogTypes)
 
 /**
  * The paths of the main product's pages (spec 2.2, 3.16), by route name, in match order: the
@@ -17,13 +17,15 @@ export const appRoutes = {
   add_opinion: "/placowka/:facility/dodaj-opinie",
   apply: "/placowka/:facility/zgloszenie",
   facility: "/map/:facility",
-  catalog_voivodeships: `/${TYPE}-miasta`,
-  catalog_cities: `/${TYPE}/:voivodeship`,
-  catalog_facilities: `/${TYPE}/:voivodeship/:city`,
-  catalog_facilities_district: `/${TYPE}/:voivodeship/:city/:district`,
+  // A catalogue's type is one of a list, so its routes are RegExps (see RoutePattern).
+  catalog_voivodeships: limitedRoute(`/${TYPE}-miasta`),
+  catalog_cities: limitedRoute(`/${TYPE}/${segment("voivodeship")}`),
+  catalog_facilities: limitedRoute(`/${TYPE}/${segment("voivodeship")}/${segment("city")}`),
+  catalog_facilities_district: limitedRoute(`/${TYPE}/${segment("voivodeship")}/${segment("city")}/${segment("district")}`),
   product_landing: "/dla-placowek",
   // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
-  legal: legalRoutePattern,
+  // One path segment: the page of one of the texts.
+  legal: limitedRoute(`/${oneOf("legal", legalKinds.map((kind) => legalPaths[kind].slice(1)))}`),
   login: "/logowanie",
   signup: "/rejestracja",
   password_remind: "/przypomnij-haslo",

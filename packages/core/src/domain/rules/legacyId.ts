@@ -1,3 +1,9 @@
+/**
+ * Legacy facility ids. The old site put hashids-encoded facility numbers in its links
+ * (/map/{facility}?legacy=…, the owner area's ?legacy=); Pociecha issues no such ids, it only
+ * reads the ones in links already out there. That is the `hashids` dependency's only use:
+ * decoding, and `encode` to check a decoded id is the canonical encoding (and for tests).
+ */
 import Hashids from "hashids"
 
 /** Minimum length of an encoded legacy id. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest"
-import { exceedsLimit, isFeatureAllowed, resolveLimit, UNLIMITED, type UserLimit } from "./limits"
+import { exceedsLimit, hasRoomForOneMore, isFeatureAllowed, resolveLimit, UNLIMITED, type UserLimit } from "./limits"
 
 const photos: UserLimit = { key: "gallery_photos", type: "limit", value_free: 3, value_registered: 10, value_premium: 50 }
 const recruitment: UserLimit = { key: "recruitment_description", type: "boolean", value_free: false, value_registered: 0, value_premium: true }
@@ -42,5 +42,21 @@ describe("exceedsLimit", () => {
   it("allows reaching the limit but not going over", () => {
     expect(exceedsLimit(photos, { facilityStatus: "unknown", isAdmin: false }, 3)).toBe(false)
     expect(exceedsLimit(photos, { facilityStatus: "unknown", isAdmin: false }, 4)).toBe(true)
+  })
+})
+
+describe("hasRoomForOneMore", () => {
+  const free = { facilityStatus: "unknown", isAdmin: false } as const
+  it("takes one more until the count reaches the limit", () => {
+    expect(hasRoomForOneMore(photos, free, 2)).toBe(true)
+    expect(hasRoomForOneMore(photos, free, 3)).toBe(false)
+  })
+
+  it("binds no admin", () => {
+    expect(hasRoomForOneMore(photos, { facilityStatus: "unknown", isAdmin: true }, 3)).toBe(true)
+  })
+
+  it("takes nothing when no such limit is configured", () => {
+    expect(hasRoomForOneMore(null, { facilityStatus: "premium", isAdmin: true }, 0)).toBe(false)
   })
 })

@@ -63,3 +63,12 @@ export function isFeatureAllowed(limit: UserLimit, context: LimitContext): boole
 export function exceedsLimit(limit: UserLimit, context: LimitContext, count: number): boolean {
   return count > resolveLimit(limit, context)
 }
+
+/**
+ * Whether one more of what a limit counts fits (a photo in the gallery, a facility's message
+ * this month): `used + 1` must not exceed it. No such limit configured allows nothing: a missing
+ * setting must not open the gate.
+ */
+export function hasRoomForOneMore(limit: UserLimit | null, context: LimitContext, used: number): boolean {
+  return limit !== null && !exceedsLimit(limit, context, used + 1)
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Overview } from "../overview"
 import type { OwnedFacilities } from "../user"
-import { facilityCounter, myFacilities, ownerTabAccess } from "./myFacilities"
+import { facilityCounter, isAwaitingSupport, myFacilities, ownerTabAccess } from "./myFacilities"
 
 const shadow = (id: number, facility_id: number, shadow_status: "pending" | "rejected", slug: string | null = null) => ({
   id, facility_id, slug, name: `Claim ${id}`, status: "unknown" as const, shadow_status, kind: "claim" as const,
@@ -20,6 +20,11 @@ describe("myFacilities (management 2.3)", () => {
       { id: 9, ref: "9", name: "Żłobek", status: "premium", shadow_status: null },
       { id: 20, ref: "nowe", name: "Claim 1", status: "unknown", shadow_status: "pending" }
     ])
+  })
+
+  it("only a pending claim waits for support; a facility run, or none chosen, does not", () => {
+    expect(myFacilities(owned).map(isAwaitingSupport)).toEqual([false, false, true])
+    expect(isAwaitingSupport(undefined)).toBe(false)
   })
 })
 

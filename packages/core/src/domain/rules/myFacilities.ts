@@ -1,6 +1,7 @@
 import type { FacilityStatus } from "../facility"
 import type { Overview } from "../overview"
 import type { OwnedFacilities } from "../user"
+import { facilityRefOf } from "./facilityRef"
 import { hasPermission, isSupport, type AccessUser } from "./permissions"
 
 /** A line of My facilities (management 2.3): a facility the account runs, or its claim waiting for support. */
@@ -14,6 +15,11 @@ export interface MyFacilityEntry {
   readonly shadow_status: "pending" | null
 }
 
+/** A claim or creation support has not decided yet (management 2.3): listed, but it cannot be opened. */
+export function isAwaitingSupport(entry: MyFacilityEntry | undefined): boolean {
+  return entry?.shadow_status === "pending"
+}
+
 /**
  * My facilities (management 2.3, 4): the facilities the account runs, then its pending claims
  * and creations; declined ones are left out, and a claim of a facility already run is not
@@ -22,7 +28,7 @@ export interface MyFacilityEntry {
 export function myFacilities(owned: OwnedFacilities): ReadonlyArray<MyFacilityEntry> {
   const run = owned.facilities.map((facility) => ({
     id: facility.id,
-    ref: facility.slug ?? String(facility.id),
+    ref: facilityRefOf(facility),
     name: facility.name,
     status: facility.status,
     shadow_status: null
@@ -32,7 +38,7 @@ export function myFacilities(owned: OwnedFacilities): ReadonlyArray<MyFacilityEn
     .filter((shadow) => shadow.shadow_status === "pending" && !runIds.has(shadow.facility_id))
     .map((shadow) => ({
       id: shadow.facility_id,
-      ref: shadow.slug ?? String(shadow.facility_id),
+      ref: facilityRefOf({ id: shadow.facility_id, slug: shadow.slug }),
       name: shadow.name,
       status: shadow.status,
       shadow_status: "pending" as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fillPattern, matchPattern, parsePattern } from "./routePattern"
+import { fillPattern, limitedRoute, matchPattern, oneOf, segment } from "./routePattern"
 
 describe("route patterns", () => {
   it("matches literal paths, ignoring case and one trailing slash", () => {
@@ -16,41 +16,39 @@ describe("route patterns", () => {
     expect(matchPattern("/placowka/:facility", "/placowka/a/b")).toBeNull()
   })
 
-  it("limits a parameter to its alternatives, with literal text around it", () => {
-    const pattern = "/:type(przedszkola|zlobki)-miasta"
-    expect(matchPattern(pattern, "/zlobki-miasta")).toEqual({ type: "zlobki" })
-    expect(matchPattern(pattern, "/przedszkola-miasta")).toEqual({ type: "przedszkola" })
-    expect(matchPattern(pattern, "/szkoly-miasta")).toBeNull()
-  })
-
   it("supports an optional last segment, absent from the params when missing", () => {
     expect(matchPattern("/:a/:b?", "/x")).toStrictEqual({ a: "x" })
     expect(matchPattern("/:a/:b?", "/x/y")).toEqual({ a: "x", b: "y" })
   })
 
-  it("matches a prefix in loose mode (nested routes), whole segments only", () => {
-    expect(parsePattern("/user", true).pattern.test("/user/profile")).toBe(true)
-    expect(parsePattern("/user", true).pattern.test("/username")).toBe(false)
-    expect(parsePattern("/user").pattern.test("/user/profile")).toBe(false)
+  it("limits a parameter of a limited route to its values, with literal text around it", () => {
+    const route = limitedRoute(`/${oneOf("type", ["przedszkola", "zlobki"])}-miasta`)
+    expect(matchPattern(route, "/zlobki-miasta")).toEqual({ type: "zlobki" })
+    expect(matchPattern(route, "/Przedszkola-miasta/")).toEqual({ type: "Przedszkola" })
+    expect(matchPattern(route, "/szkoly-miasta")).toBeNull()
+    expect(matchPattern(route, "/zlobki-miasta/x")).toBeNull()
+    expect(matchPattern(limitedRoute(`/${oneOf("page", ["a.b"])}`), "/axb")).toBeNull()
   })
 
-  it("takes the rest of the path in a '*' segment", () => {
-    expect(matchPattern("/user/*", "/user/facility/12")).toEqual({ wild: "facility/12" })
-    expect(matchPattern("/user/*", "/user")).toStrictEqual({})
-    expect(matchPattern("/user/*", "/users")).toBeNull()
+  it("takes one whole segment for a limited route's segment()", () => {
+    const route = limitedRoute(`/${oneOf("type", ["zlobki"])}/${segment("voivodeship")}`)
+    expect(matchPattern(route, "/zlobki/slaskie")).toEqual({ type: "zlobki", voivodeship: "slaskie" })
+    expect(matchPattern(route, "/zlobki/slaskie/katowice")).toBeNull()
+    expect(matchPattern(route, "/zlobki/")).toBeNull()
   })
 
-  it("matches literal text literally", () => {
-    expect(matchPattern("/builds/latest.json", "/builds/latest.json")).toEqual({})
-    expect(matchPattern("/builds/latest.json", "/builds/latestxjson")).toBeNull()
-  })
-
-  it("fills patterns, encoding values and dropping a missing optional segment", () => {
-    expect(fillPattern("/:type(przedszkola|zlobki)/:voivodeship", { type: "zlobki", voivodeship: "mazowieckie" })).toBe("/zlobki/mazowieckie")
-    expect(fillPattern("/:type(przedszkola|zlobki)-miasta", { type: "przedszkola" })).toBe("/przedszkola-miasta")
+  it("fills routes, encoding values and dropping a missing optional segment", () => {
     expect(fillPattern("/placowka/:facility", { facility: "a b/c" })).toBe("/placowka/a%20b%2Fc")
     expect(fillPattern("/:a/:b?", { a: "x" })).toBe("/x")
     expect(fillPattern("/:a/:b?", { a: "x", b: null })).toBe("/x")
+    expect(fillPattern("/:a/:b?", { a: "x", b: 2 })).toBe("/x/2")
     for (const facility of [undefined, null, ""]) expect(() => fillPattern("/placowka/:facility", { facility })).toThrow(/facility/)
+  })
+
+  it("fills limited routes, and throws for a missing parameter", () => {
+    const type = oneOf("type", ["przedszkola", "zlobki"])
+    expect(fillPattern(limitedRoute(`/${type}-miasta`), { type: "przedszkola" })).toBe("/przedszkola-miasta")
+    expect(fillPattern(limitedRoute(`/${type}/${segment("voivodeship")}`), { type: "zlobki", voivodeship: "śląskie" })).toBe("/zlobki/%C5%9Bl%C4%85skie")
+    expect(() => fillPattern(limitedRoute(`/${type}-miasta`), {})).toThrow(/type/)
   })
 })

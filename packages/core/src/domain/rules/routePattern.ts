@@ -1,81 +1,69 @@
-/**
- * The route pattern grammar of the app's paths, shared by the web app's router (wouter's
- * `parser`), the route table's lookups and the server that answers 404 for a path no route takes,
- * so all of them always agree on which route a path is:
- * - `/placowka/:facility` — a parameter (one segment, at least one character);
- * - `/:type(przedszkola|zlobki)-miasta` — a parameter limited to alternatives (no nested groups),
- *   with literal text around it inside the segment;
- * - `/:district?` — an optional last segment.
- * Matching ignores case and one trailing slash, like wouter's default parser.
- */
-export interface ParsedPattern {
-  readonly pattern: RegExp
-  readonly keys: string[]
-}
+import { inject, parse } from "regexparam"
 
-const PARAM = /:(\w+)(\([^()]*\))?(\?)?/g
+/**
+ * A route of the app, in the grammar of wouter's own parser (regexparam), so the web app's
+ * router, the route table's lookups and the server that answers 404 for a path no route takes
+ * all agree on which route a path is:
+ * - a string: `/placowka/:facility` (a parameter is one segment), `/:district?` (an optional
+ *   last segment);
+ * - a RegExp with named groups, for what that grammar lacks — a parameter limited to a list of
+ *   values, with text around it in its segment (`/przedszkola-miasta`). wouter and regexparam
+ *   take it as it is; build it with {@link limitedRoute}, so it can be filled too.
+ * Matching ignores case and one trailing slash, like wouter's default parser. regexparam takes a
+ * string route's literal text as RegExp source, so that text is letters, digits, `-` and `_`.
+ */
+export type RoutePattern = string | RegExp
+
+/** A named group `(?<name>…)` of a limited route: no nested groups inside. */
+const NAMED_GROUP = /\(\?<(\w+)>[^()]*\)/g
+
+/**
+ * A route whose parameters are named groups, e.g.
+ * `limitedRoute(\`/${oneOf("type", catalogTypes)}-miasta\`)`; the rest of `source` is literal
+ * path text (no RegExp syntax but {@link oneOf} and {@link segment}).
+ */
+export const limitedRoute = (source: string): RegExp => new RegExp(`^${source}/?$`, "i")
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** Compiles a pattern; `loose` matches a prefix (wouter's nested routes). */
-export function parsePattern(route: string, loose = false): ParsedPattern {
-  const keys: string[] = []
-  let source = ""
-  for (const segment of route.split("/").filter(Boolean)) {
-    if (segment === "*") {
-      keys.push("wild")
-      source += "(?:/(.*))?"
-      continue
-    }
-    let part = ""
-    let optional = false
-    let last = 0
-    for (const match of segment.matchAll(PARAM)) {
-      const [token, name = "", alternatives, question] = match
-      part += escapeRegExp(segment.slice(last, match.index))
-      keys.push(name)
-      part += alternatives ?? "([^/]+?)"
-      if (question) optional = true
-      last = match.index + token.length
-    }
-    part += escapeRegExp(segment.slice(last))
-    source += optional ? `(?:/${part})?` : `/${part}`
-  }
-  return { pattern: new RegExp(`^${source}${loose ? "(?=$|/)" : "/?$"}`, "i"), keys }
-}
+/** A parameter of a limited route that takes one of `values`. */
+export const oneOf = (name: string, values: ReadonlyArray<string>) => `(?<${name}>${values.map(escapeRegExp).join("|")})`
 
-/** Params of a path if it matches the pattern, else null. */
-export function matchPattern(route: string, path: string): Record<string, string> | null {
-  const { pattern, keys } = parsePattern(route)
+/** A parameter of a limited route that takes any one segment (as `:name` does in a string route). */
+export const segment = (name: string) => `(?<${name}>[^/]+?)`
+
+/** Params of a path if it matches the route, else null (a missing optional param is absent). */
+export function matchPattern(route: RoutePattern, path: string): Record<string, string> | null {
+  const { pattern, keys } = typeof route === "string" ? parse(route) : { pattern: route, keys: false as const }
   const result = pattern.exec(path)
   if (result === null) return null
-  const params: Record<string, string> = {}
-  keys.forEach((key, index) => {
-    const value = result[index + 1]
-    if (value !== undefined) params[key] = value
-  })
-  return params
+  const values = keys === false
+    ? Object.entries(result.groups ?? {})
+    : keys.map((key, index) => [key, result[index + 1]] as const)
+  return Object.fromEntries(values.filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
 
+type RouteParams = Readonly<Record<string, string | number | null | undefined>>
+
+const given = (value: string | number | null | undefined): value is string | number => value !== undefined && value !== null && value !== ""
+
 /**
- * Fills a pattern with params: `fillPattern("/placowka/:facility", { facility: "zlobek-1" })`.
+ * Fills a route with params: `fillPattern("/placowka/:facility", { facility: "zlobek-1" })`.
  * Values are URL-encoded; a missing optional param drops its segment; a missing required one throws.
  */
-export function fillPattern(route: string, params: Readonly<Record<string, string | number | null | undefined>> = {}): string {
-  const segments: string[] = []
-  for (const segment of route.split("/").filter(Boolean)) {
-    let missingOptional = false
-    const filled = segment.replace(PARAM, (_token, name: string, _alternatives, question) => {
-      const value = params[name]
-      if (value === undefined || value === null || value === "") {
-        if (question) {
-          missingOptional = true
-          return ""
-        }
-        throw new Error(`Missing route parameter '${name}' for ${route}`)
-      }
-      return encodeURIComponent(String(value))
-    })
-    if (!missingOptional) segments.push(filled)
+export function fillPattern(route: RoutePattern, params: RouteParams = {}): string {
+  const keys = typeof route === "string" ? parse(route).keys : [...route.source.matchAll(NAMED_GROUP)].map((group) => group[1] ?? "")
+  const optional = new Set(typeof route === "string" ? route.match(/(?<=:)\w+(?=\?)/g) : [])
+  const values: Record<string, string> = {}
+  for (const key of keys) {
+    const value = params[key]
+    if (given(value)) values[key] = encodeURIComponent(String(value))
+    else if (!optional.has(key)) throw new Error(`Missing route parameter '${key}' for ${String(route)}`)
   }
-  return `/${segments.join("/")}`
+  if (typeof route === "string") return inject(route, values)
+  return route.source
+    .replace(/^\^/, "")
+    .replace(/\\?\/\?\$$/, "")
+    .replace(NAMED_GROUP, (_group, name: string) => values[name] ?? "")
+    .replace(/\\(.)/g, "$1")
 }

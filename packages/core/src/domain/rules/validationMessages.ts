@@ -50,8 +50,3 @@ export const validationMessages = {
 
 /** A validation message key, e.g. FIELD_REQUIRED. */
 export type ValidationKey = keyof typeof validationMessages
-
-/** The Polish default message of a key. */
-export function validationMessage(key: ValidationKey): string {
-  return validationMessages[key]
-}

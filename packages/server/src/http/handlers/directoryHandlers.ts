@@ -6,7 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { RegionRepository } from "../../repositories/regionRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
-import { MarkerIndex } from "../../search/markerIndex"
+import { SearchIndex } from "../../search/searchIndex"
 
 const orNotFound = <A>(key: "ERROR_FACILITY_NOT_FOUND" | "ERROR_NOT_FOUND") => (value: A | null) =>
   value === null ? Effect.fail(apiError(key)) : Effect.succeed(value)
@@ -72,16 +72,22 @@ export const RegionsHandlers = HttpApiBuilder.group(PociechaApi, "regions", (han
 export const SearchHandlers = HttpApiBuilder.group(PociechaApi, "search", (handlers) =>
   Effect.gen(function*() {
     const search = yield* SearchRepository
-    const markers = yield* MarkerIndex
+    const index = yield* SearchIndex
     return handlers
-      // The markers come encoded already: sent as they are, not decoded and encoded again. Their
-      // buffer is reused once Node has handed the whole response to the socket.
-      .handle("search", ({ payload }) =>
+      // The facilities come encoded already: sent as they are, not decoded and encoded again.
+      // Their buffer is reused once Node has handed the whole response to the socket.
+      .handle("search", ({ payload, query }) =>
         Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
-          const answer = markers.search(payload)
+          const answer = index.search(payload, query.format ?? "facilities")
           NodeHttpServerRequest.toServerResponse(request).once("finish", answer.done)
           return HttpServerResponse.uint8Array(answer.body, { contentType: "application/json" })
         }))
-      .handle("geoSearch", ({ payload }) => search.geoSearch(payload))
+      // From memory, encoded already; only a text that matches nothing asks the database for likely towns.
+      .handle("geoSearch", ({ payload }) => {
+        const found = index.geoSearch(payload)
+        return found !== null
+          ? Effect.succeed(HttpServerResponse.text(found, { contentType: "application/json" }))
+          : Effect.map(search.similarTowns(payload), (city) => ({ city, facility: [] }))
+      })
       .handle("builtinCities", () => search.builtinCities())
   }))

@@ -1,14 +1,17 @@
-import { apiError, permissionNames, PociechaApi } from "@pociecha/core"
+import { PociechaApi, type ViewerClaims } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { AbuseGuard } from "../../abuse/abuseGuard"
 import { inTransaction } from "../../db/sqlDefects"
+import { FacilityPolicy } from "../../policy/facilityPolicy"
+import { FacilityEditRepository } from "../../repositories/facilityEditRepository"
+import { FacilityRepository, type FacilityFacts } from "../../repositories/facilityRepository"
 import { FileStorage } from "../../storage/fileStorage"
 import { AVATAR_IMAGE, encodeFittedImage, encodeSquareImage, GALLERY_PHOTO } from "../../storage/imageEncoding"
 import { fileUrl, keyOfFileUrl, newStorageKey } from "../../storage/storageKey"
 import { discardFiles, encodeUpload, storeThenCommit } from "../../storage/uploadedImages"
-import { requireFacilityPermission } from "./facilityEditor"
+import { authorizedOnFacility } from "./authorizedOnFacility"
 
 /**
  * A facility's own pictures (management 2.4, 2.11): its editors — `facility-data/write` on the
@@ -24,16 +27,16 @@ export const FacilityImagesHandlers = HttpApiBuilder.group(PociechaApi, "facilit
     const files = yield* FileStorage
     const abuse = yield* AbuseGuard
 
-    const requireEditor = (ref: string) => requireFacilityPermission(sql, ref, permissionNames.FACILITY_DATA_WRITE)
+    const facilities = yield* FacilityRepository
+    const edits = yield* FacilityEditRepository
+    const policies = yield* FacilityPolicy
+
+    /** The facility a route names, once the caller may edit its profile. */
+    const onProfile = <A, E, R>(ref: string, use: (facility: FacilityFacts, caller: ViewerClaims) => Effect.Effect<A, E, R>) =>
+      authorizedOnFacility(facilities, ref, policies.canEdit, use)
 
     /** Points the facility at a logo (or none) and answers the logo it had. */
-    const swapLogo = (facilityId: number, avatar: string | null) =>
-      inTransaction(sql, Effect.gen(function*() {
-        const [row] = yield* sql<{ avatar: string | null }>`select avatar from facilities where id = ${facilityId} for update`
-        if (row === undefined) return yield* Effect.fail(apiError("ERROR_FACILITY_NOT_FOUND"))
-        yield* sql`update facilities set avatar = ${avatar} where id = ${facilityId}`
-        return row.avatar
-      }))
+    const swapLogo = (facilityId: number, avatar: string | null) => inTransaction(sql, edits.swapLogo(facilityId, avatar))
 
     /** Once committed: the replaced logo's file goes (one of ours only: a seed's static image stays). */
     const settled = (previous: string | null, avatar: string | null) =>
@@ -41,26 +44,23 @@ export const FacilityImagesHandlers = HttpApiBuilder.group(PociechaApi, "facilit
 
     return handlers
       .handle("uploadLogo", ({ params, payload }) =>
-        Effect.gen(function*() {
-          const { viewer, facility } = yield* requireEditor(params.id)
-          yield* abuse.spend("imageUploadsPerUser", viewer.accountId)
-          const image = yield* encodeUpload(payload.file, (bytes) => encodeSquareImage(bytes, AVATAR_IMAGE))
-          const key = newStorageKey(`logos/${facility.id}`, "jpg")
-          const previous = yield* storeThenCommit(files, [{ key, bytes: image, contentType: "image/jpeg" }], swapLogo(facility.id, fileUrl(key)))
-          return yield* settled(previous, fileUrl(key))
-        }))
+        onProfile(params.id, (facility, caller) =>
+          Effect.gen(function*() {
+            yield* abuse.spend("imageUploadsPerUser", caller.accountId)
+            const image = yield* encodeUpload(payload.file, (bytes) => encodeSquareImage(bytes, AVATAR_IMAGE))
+            const key = newStorageKey(`logos/${facility.id}`, "jpg")
+            const previous = yield* storeThenCommit(files, [{ key, bytes: image, contentType: "image/jpeg" }], swapLogo(facility.id, fileUrl(key)))
+            return yield* settled(previous, fileUrl(key))
+          })))
       .handle("removeLogo", ({ params }) =>
-        Effect.gen(function*() {
-          const { facility } = yield* requireEditor(params.id)
-          return yield* settled(yield* swapLogo(facility.id, null), null)
-        }))
+        onProfile(params.id, (facility) => Effect.flatMap(swapLogo(facility.id, null), (previous) => settled(previous, null))))
       .handle("uploadDescriptionImage", ({ params, payload }) =>
-        Effect.gen(function*() {
-          const { viewer, facility } = yield* requireEditor(params.id)
-          yield* abuse.spend("imageUploadsPerUser", viewer.accountId)
-          const image = yield* encodeUpload(payload.file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
-          const key = newStorageKey(`descriptions/${facility.id}`, "jpg")
-          yield* files.put(key, image, "image/jpeg")
-          return { url: fileUrl(key) }
-        }))
+        onProfile(params.id, (facility, caller) =>
+          Effect.gen(function*() {
+            yield* abuse.spend("imageUploadsPerUser", caller.accountId)
+            const image = yield* encodeUpload(payload.file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
+            const key = newStorageKey(`descriptions/${facility.id}`, "jpg")
+            yield* files.put(key, image, "image/jpeg")
+            return { url: fileUrl(key) }
+          })))
   }))

@@ -53,8 +53,3 @@ export const requireViewer: Effect.Effect<ViewerClaims, UnauthorizedError, Viewe
   }
 )
 
-/** The caller when signed in with a valid token; a guest otherwise. */
-export const optionalViewer: Effect.Effect<ViewerClaims | null, never, Viewer> = Effect.map(
-  Viewer,
-  (viewer) => (viewer._tag === "signed-in" ? viewer.claims : null)
-)

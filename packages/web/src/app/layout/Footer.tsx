@@ -10,6 +10,7 @@ import { useIsLogged } from "../session"
 import { footerCityLinks, type FooterCityLink } from "./footerCities"
 import { LogoMark } from "./Logo"
 import "./footer.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** Customer service number (spec 9: working days 8:00–16:00). */
 export const CUSTOMER_SERVICE_PHONE = "+48221234567"
@@ -20,7 +21,7 @@ function CityList({ type, cities, heading }: { readonly type: CatalogType; reado
   return (
     <section className="footer__column" aria-labelledby={headingId}>
       <h2 className="footer__heading" id={headingId}>
-        {t(heading)}
+        {t(keyFromData(heading))}
       </h2>
       <ul className="footer__list footer__list--cities">
         {cities.map((city) => (
@@ -43,12 +44,12 @@ function LinkList({ heading, links }: { readonly heading: string; readonly links
   return (
     <section className="footer__column" aria-labelledby={headingId}>
       <h2 className="footer__heading" id={headingId}>
-        {t(heading)}
+        {t(keyFromData(heading))}
       </h2>
       <ul className="footer__list">
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.href}>{t(link.display)}</Link>
+            <Link href={link.href}>{t(keyFromData(link.display))}</Link>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { sendSession, useDisplayName, useSessionUser } from "../session"
 import { AccountSheetLinks } from "./AccountMenuLinks"
 import { Logo } from "./Logo"
 import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /**
  * The burger menu below 1024 px (spec 2.3): a modal side sheet with the route links, then the
@@ -67,7 +68,7 @@ export function MobileMenu({ loginReturnTo, openOnMount = false }: { readonly lo
               {navbarLinks.map((link) => (
                 <li key={link.key}>
                   <Link href={link.href} onClick={close} aria-current={isLinkActive(link.href, pathname) ? "page" : undefined}>
-                    {t(link.display)}
+                    {t(keyFromData(link.display))}
                   </Link>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import { BackButton } from "./BackButton"
 import { Logo } from "./Logo"
 import { LanguageMenu, MobileMenu, NavbarMenuSlot, ProfileMenu } from "./NavbarMenuSlot"
 import "./navbar.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 // The navbar's box shows the city of the page at once, so it is the full combobox from the start.
 const CitySearchCombobox = lazy(() => import("../../shared/citySearch/CitySearchCombobox").then((module) => ({ default: module.CitySearchCombobox })))
@@ -58,7 +59,7 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
             {navbarLinks.map((link) => (
               <li key={link.key}>
                 <Link href={link.href} aria-current={isLinkActive(link.href, pathname) ? "page" : undefined}>
-                  {t(link.display)}
+                  {t(keyFromData(link.display))}
                 </Link>
               </li>
             ))}

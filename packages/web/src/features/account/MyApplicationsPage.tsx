@@ -12,7 +12,7 @@ import { AccountShell } from "./AccountShell"
 
 /** My recruitment applications (spec 2.9, 3.10): to which facility, for which child, and where each stands. */
 export default function MyApplicationsPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   const applications = useQuery({ ...myApplicationsQuery(api, user?.id ?? ""), enabled: user !== null })
   return (
@@ -35,7 +35,7 @@ export default function MyApplicationsPage() {
 }
 
 function ApplicationItem({ application }: { readonly application: Application }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const status = applicationStatusDisplay(application.status)
   return (
     <li className="card account-item" data-testid="my-application">

@@ -1,20 +1,20 @@
-import { canResign, facilityProfilePath, formatDate, membershipMachine, membershipStatusDisplay, myMembershipsQuery, type Membership } from "@pociecha/core"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
+import {
+  canResign, facilityProfilePath, formatDate, membershipStatusDisplay, myMembershipsQuery, type Membership, readyMachines
+} from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { api } from "../../shared/api"
 import { useSessionUser } from "../../shared/auth/session"
 import { useToasts } from "../../shared/forms"
-import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { StatusPill } from "../../shared/ui/StatusPill"
 import { AccountShell } from "./AccountShell"
-
-const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.subscribe, resign: parentCalls.resign } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { usePociechaMachine } from "../../shared/session"
 
 /**
  * My subscriptions and the facilities I take part in (spec 2.11, 3.11, 4.5): what I am there,
@@ -22,7 +22,7 @@ const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.sub
  * teacher leaves the facility), after a confirmation.
  */
 export default function MyMembershipsPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   const memberships = useQuery({ ...myMembershipsQuery(api, user?.id ?? ""), enabled: user !== null })
   return (
@@ -45,15 +45,11 @@ export default function MyMembershipsPage() {
 }
 
 function MembershipItem({ membership }: { readonly membership: Membership }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const status = membershipStatusDisplay(membership.status)
-  const client = useQueryClient()
-  const actor = useActorRef(machine, { input: { facilityRef: String(membership.facility_id), signedIn: true, membership } })
+  const facility = { id: membership.facility_id, slug: membership.facility_slug }
+  const actor = usePociechaMachine(readyMachines.membership, { input: { facility, signedIn: true, membership } })
   useToasts(actor, "account")
-  useEffect(() => {
-    const subscription = actor.on("membershipChanged", () => void client.invalidateQueries({ queryKey: ["memberships"] }))
-    return () => subscription.unsubscribe()
-  }, [actor, client])
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const leaving = membership.role === "teacher"
   return (
@@ -67,7 +63,7 @@ function MembershipItem({ membership }: { readonly membership: Membership }) {
         </StatusPill>
       </div>
       <p className="account-item__meta">
-        {t(`ROLE_${membership.role.toUpperCase()}`)} · {membership.facility_city} · {t("SINCE", { date: formatDate(membership.decided_at ?? membership.created_at) })}
+        {t(keyFromData(`ROLE_${membership.role.toUpperCase()}`))} · {membership.facility_city} · {t("SINCE", { date: formatDate(membership.decided_at ?? membership.created_at) })}
       </p>
       {!canResign(membership) ? null : state === "confirmingResign" || state === "resigning" ? (
         <div className="account-item__confirm" role="group" aria-label={t(leaving ? "LEAVE_CONFIRM" : "RESIGN_CONFIRM")}>

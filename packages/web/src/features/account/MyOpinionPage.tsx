@@ -19,7 +19,7 @@ import { RatingsLine } from "./RatingsLine"
  * marks seen (spec 3.13).
  */
 export default function MyOpinionPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   const { opinion: param = "" } = useParams<{ opinion?: string }>()
   const opinions = useQuery({ ...myOpinionsQuery(api, user?.id ?? ""), enabled: user !== null })
@@ -43,7 +43,7 @@ export default function MyOpinionPage() {
 }
 
 function OpinionDetails({ opinion }: { readonly opinion: MyOpinion }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const status = moderationStatusDisplay(opinion.status)
   return (
     <div className="opinion-details">

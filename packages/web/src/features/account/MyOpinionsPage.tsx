@@ -13,7 +13,7 @@ import { RatingsLine } from "./RatingsLine"
 
 /** My opinions (spec 2.11, /user/user_opinions): each with where moderation stands and whether the facility answered. */
 export default function MyOpinionsPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   const opinions = useQuery({ ...myOpinionsQuery(api, user?.id ?? ""), enabled: user !== null })
   return (
@@ -36,7 +36,7 @@ export default function MyOpinionsPage() {
 }
 
 function OpinionItem({ opinion }: { readonly opinion: MyOpinion }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const status = moderationStatusDisplay(opinion.status)
   return (
     <li className="card account-item" data-testid="my-opinion">

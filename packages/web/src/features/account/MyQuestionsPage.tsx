@@ -9,10 +9,11 @@ import { CounterBadge } from "../../shared/ui/CounterBadge"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { AccountShell } from "./AccountShell"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** My questions (spec 2.11, 3.8): the threads I opened, latest activity first, each with what I have not read yet. */
 export default function MyQuestionsPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   const threads = useQuery({ ...myQuestionsQuery(api, user?.id ?? ""), enabled: user !== null })
   return (
@@ -35,7 +36,7 @@ export default function MyQuestionsPage() {
 }
 
 function ThreadItem({ thread }: { readonly thread: QuestionSummary }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   return (
     <li className={`card account-item${thread.unseen > 0 ? " account-item--unread" : ""}`} data-testid="my-question">
       <div className="account-item__head">
@@ -45,7 +46,7 @@ function ThreadItem({ thread }: { readonly thread: QuestionSummary }) {
         <CounterBadge count={thread.unseen} testId="question-unseen" />
       </div>
       <p className="account-item__meta">
-        {t(`TOPIC_${thread.topic.toUpperCase()}`)} · {t("LAST_MESSAGE_AT", { date: formatDateTime(thread.last_message_at) })}
+        {t(keyFromData(`TOPIC_${thread.topic.toUpperCase()}`))} · {t("LAST_MESSAGE_AT", { date: formatDateTime(thread.last_message_at) })}
       </p>
       <p className="account-item__text account-item__text--clamp">{thread.last_message}</p>
     </li>

@@ -1,16 +1,12 @@
-import { profileSettingsMachine, type User } from "@pociecha/core"
-import { useActorRef, useSelector } from "@xstate/react"
+import { type User, readyMachines } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../shared/accountActors"
 import { sessionActor } from "../../shared/auth/session"
 import { Switch, useToasts } from "../../shared/forms"
 import { LANGUAGE_LABELS, SELECTABLE_LANGUAGES } from "../../shared/i18n/language"
 import { useLanguage } from "../../shared/i18n/useLanguage"
+import { usePociechaMachine } from "../../shared/session"
 import "./preferences.css"
-
-const machine = profileSettingsMachine.provide({
-  actors: { loadAccount: accountActors.loadAccount, saveAccount: accountActors.saveAccount }
-})
 
 type Notification = "notify_new_opinions" | "notify_new_questions"
 
@@ -23,7 +19,7 @@ type Notification = "notify_new_opinions" | "notify_new_questions"
 export function PreferencesSections({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
   const { language, setLanguage } = useLanguage()
-  const settings = useActorRef(machine, { input: { userId: user.id, session: sessionActor } })
+  const settings = usePociechaMachine(readyMachines.profileSettings, { input: { userId: user.id, session: sessionActor } })
   useToasts(settings, "account")
   // One switch is saved at a time: both wait while one is saved.
   const saving = useSelector(settings, (snapshot) => snapshot.context.saving !== null)

@@ -1,11 +1,10 @@
 import { VISITED_STORAGE_KEY } from "@pociecha/core"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { aFacility } from "../../shared/testing/facilityFixture"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import ProfilePage from "./ProfilePage"
 
 const user = aSignedInUser()
@@ -24,8 +23,7 @@ serveRecordedAnswers({
   "GET /api/facility/list/99": () => recordedError("ERROR_FACILITY_NOT_FOUND")
 })
 
-const mounted = mountTestRoot()
-const visited = () => [...mounted.container.querySelectorAll<HTMLAnchorElement>('[data-testid="recently-viewed"] a')]
+const visited = (container: HTMLElement) => [...container.querySelectorAll<HTMLAnchorElement>('[data-testid="recently-viewed"] a')]
 
 beforeAll(() => startSignedIn(user))
 beforeEach(() => localStorage.removeItem(VISITED_STORAGE_KEY))
@@ -33,15 +31,15 @@ beforeEach(() => localStorage.removeItem(VISITED_STORAGE_KEY))
 describe("My account: recently viewed facilities (public 2.7: visited facilities are remembered)", () => {
   it("lists the facilities opened on this device, the latest first, each a link to its profile; one gone since is left out", async () => {
     localStorage.setItem(VISITED_STORAGE_KEY, JSON.stringify([maluch.id, 99, sloneczko.id]))
-    await renderPage(mounted, "/user/profile", <ProfilePage />)
-    await until(() => expect(visited().map((link) => link.textContent)).toEqual([maluch.name, sloneczko.name]))
-    expect(visited().map((link) => link.getAttribute("href"))).toEqual([`/placowka/${maluch.slug}`, `/placowka/${sloneczko.slug}`])
-    expect(mounted.container.querySelector('[data-testid="recently-viewed"] h2')?.textContent).toBe("Ostatnio oglądane")
+    const { container } = renderWithProviders(<ProfilePage />, { path: "/user/profile" })
+    await waitFor(() => expect(visited(container).map((link) => link.textContent)).toEqual([maluch.name, sloneczko.name]))
+    expect(visited(container).map((link) => link.getAttribute("href"))).toEqual([`/placowka/${maluch.slug}`, `/placowka/${sloneczko.slug}`])
+    expect(container.querySelector('[data-testid="recently-viewed"] h2')?.textContent).toBe("Ostatnio oglądane")
   })
 
   it("shows no such list before any facility was opened", async () => {
-    await renderPage(mounted, "/user/profile", <ProfilePage />)
-    await until(() => expect(mounted.container.querySelector('[data-testid="profile-name"]')).not.toBeNull())
-    expect(mounted.container.querySelector('[data-testid="recently-viewed"]')).toBeNull()
+    renderWithProviders(<ProfilePage />, { path: "/user/profile" })
+    await screen.findByTestId("profile-name")
+    expect(screen.queryByTestId("recently-viewed")).toBeNull()
   })
 })

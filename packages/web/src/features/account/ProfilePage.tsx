@@ -1,4 +1,4 @@
-import type { User } from "@pociecha/core"
+import { isSupport, type User } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { sendSession, useDisplayName, useSessionUser } from "../../shared/auth/session"
 import { Avatar } from "../../shared/ui/Avatar"
@@ -19,7 +19,7 @@ export default function ProfilePage() {
 
 /** The profile of the signed-in user: who they are, their preferences, and logout. */
 function Profile({ user }: { readonly user: User }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const name = useDisplayName()
 
   return (
@@ -43,7 +43,7 @@ function Profile({ user }: { readonly user: User }) {
             <dt>{t("EMAIL")}</dt>
             <dd>{user.email}</dd>
             <dt>{t("ACCOUNT_TYPE")}</dt>
-            <dd>{user.type === "support" ? t("ACCOUNT_TYPE_SUPPORT") : t("ACCOUNT_TYPE_USER")}</dd>
+            <dd>{isSupport(user) ? t("ACCOUNT_TYPE_SUPPORT") : t("ACCOUNT_TYPE_USER")}</dd>
           </dl>
           {user.facilities.length > 0 ? (
             <>

@@ -1,35 +1,28 @@
-import { facilityProfilePath, formatDateTime, questionThreadQuery, threadMessageFormMachine, type QuestionThread } from "@pociecha/core"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useEffect } from "react"
+import { facilityProfilePath, formatDateTime, questionThreadQuery, type QuestionThread, readyMachines } from "@pociecha/core"
+import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { api } from "../../shared/api"
 import { MachineForm, TextAreaField, useForm } from "../../shared/forms"
 import { useMarkSeen } from "../../shared/overview/useMarkSeen"
-import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
 import { ReadState } from "../../shared/ui/ReadState"
 import { AccountShell } from "./AccountShell"
-
-const messageMachine = threadMessageFormMachine.provide({ actors: { send: parentCalls.write } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 /**
  * One of my question threads (spec 2.2 user_question, 3.8): the conversation with the facility,
  * oldest first, and a form to write again. Opening it marks the facility's messages seen
- * (spec 3.13: `v1/seen-by/mark`), which reads the counters again; the list of my threads is read
- * again too, for its unseen counts.
+ * (spec 3.13: `v1/seen-by/mark`), after which the counters and the list of my threads (its unseen
+ * counts) are read again: seenMarkerMachine names them stale.
  */
 export default function QuestionThreadPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const { question = "" } = useParams<{ question?: string }>()
   const id = Number(question)
-  const client = useQueryClient()
   const thread = useQuery({ ...questionThreadQuery(api, id), enabled: Number.isInteger(id) && id > 0 })
   useMarkSeen(thread.data ? facilityMessages(thread.data) : null)
-  const readAt = thread.dataUpdatedAt
-  useEffect(() => {
-    if (readAt !== 0) void client.invalidateQueries({ queryKey: ["questions", "mine"] })
-  }, [readAt, client])
   return (
     <AccountShell
       tab="user_questions"
@@ -45,11 +38,11 @@ export default function QuestionThreadPage() {
 const facilityMessages = (thread: QuestionThread) => thread.messages.filter((message) => message.from_facility).map((message) => `message:${message.id}`)
 
 function Thread({ thread }: { readonly thread: QuestionThread }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   return (
     <div className="thread">
       <p className="account-item__meta">
-        {t(`TOPIC_${thread.topic.toUpperCase()}`)} ·{" "}
+        {t(keyFromData(`TOPIC_${thread.topic.toUpperCase()}`))} ·{" "}
         <Link href={facilityProfilePath({ id: thread.facility_id, slug: thread.facility_slug })}>{t("FACILITY_PROFILE")}</Link>
       </p>
       <ol className="thread__messages" data-testid="thread-messages">
@@ -74,13 +67,8 @@ function Thread({ thread }: { readonly thread: QuestionThread }) {
 
 /** The next message (threadMessageFormMachine): sent, the form empties and the thread is read again. */
 function WriteAgain({ threadId }: { readonly threadId: number }) {
-  const { t } = useTranslation("account")
-  const client = useQueryClient()
-  const form = useForm(messageMachine, { ns: "account", input: { threadId } })
-  const sent = form.result
-  useEffect(() => {
-    if (sent !== null) void client.invalidateQueries({ queryKey: ["questions"] })
-  }, [sent, client])
+  const { t } = useTranslation(["account", "common"])
+  const form = useForm(useReadyMachine(readyMachines.threadMessageForm), { ns: "account", input: { threadId } })
   return (
     <section className="card thread__reply" aria-labelledby="thread-reply">
       <h2 id="thread-reply" className="account-item__title">

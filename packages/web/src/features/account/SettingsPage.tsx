@@ -16,13 +16,13 @@ import "./settings/settings.css"
  * signs in and changes its address with that provider; it can still be deleted.
  */
 export default function SettingsPage() {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   const user = useSessionUser()
   return <AccountShell tab="user_settings" title={t("common:ACCOUNT_SETTINGS")}>{user === null ? null : <Settings key={user.id} user={user} />}</AccountShell>
 }
 
 function Settings({ user }: { readonly user: User }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   return (
     <div className="settings">
       <AvatarSection user={user} />

@@ -1,13 +1,11 @@
-import { applicationFormMachine, applyOffer, isoDateInWarsaw, type Application, type Facility, type User } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useEffectEvent, useRef } from "react"
+import { applyOffer, isoDateInWarsaw, type Application, type Facility, type User, readyMachines } from "@pociecha/core"
+import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
-import { parentCalls } from "../../shared/parentActors"
 import { pathTo } from "../../shared/routing/paths"
-
-const machine = applicationFormMachine.provide({ actors: { send: parentCalls.apply } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 /**
  * The application (spec 2.9, 3.10), core's applicationFormMachine: the parent's or guardian's
@@ -15,26 +13,14 @@ const machine = applicationFormMachine.provide({ actors: { send: parentCalls.app
  * parent's name starts as the account's. Sent, it says where to follow its status.
  */
 export function ApplicationForm({ facility, user }: { readonly facility: Facility; readonly user: User }) {
-  const { t } = useTranslation("apply")
-  const queryClient = useQueryClient()
-  const form = useForm(machine, { ns: "apply", input: { facilityId: facility.id } })
+  const { t } = useTranslation(["apply", "common"])
+  const form = useForm(useReadyMachine(readyMachines.applicationForm), {
+    ns: "apply",
+    input: { facilityId: facility.id, parent: { name: user.name, surname: user.surname } }
+  })
   const offer = applyOffer(facility)
 
-  const prefill = useEffectEvent(() => {
-    if (user.name !== null) form.change("parent_name", user.name)
-    if (user.surname !== null) form.change("parent_surname", user.surname)
-  })
-  useEffect(() => prefill(), [])
-
   const application = form.result
-  const sent = useEffectEvent(() => {
-    // My applications now list this one.
-    void queryClient.invalidateQueries({ queryKey: ["applications"] })
-  })
-  useEffect(() => {
-    if (application !== null) sent()
-  }, [application])
-
   if (application !== null) return <ApplicationSent application={application} />
   return (
     <MachineForm form={form}>
@@ -42,7 +28,7 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
         {offer.prominence === "secondary" && <FormAlert tone="info">{t(`HOLD_${offer.reason}`)}</FormAlert>}
         {form.formError !== null && (
           // The same child's open application has words of its own here.
-          <FormAlert tone="error">{t([`APPLY_${form.formError}`, `common:${form.formError}`, "common:ERROR_UNKNOWN"])}</FormAlert>
+          <FormAlert tone="error">{t([keyFromData(`APPLY_${form.formError}`), keyFromData(`common:${form.formError}`), "common:ERROR_UNKNOWN"])}</FormAlert>
         )}
         <p className="apply__note">{t("REQUIRED_NOTE")}</p>
         <fieldset className="apply__group">
@@ -85,7 +71,7 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
 }
 
 function ApplicationSent({ application }: { readonly application: Application }) {
-  const { t } = useTranslation("apply")
+  const { t } = useTranslation(["apply", "common"])
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (

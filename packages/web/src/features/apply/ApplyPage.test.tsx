@@ -110,7 +110,7 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", () => {
     for (const language of ["pl", "ua", "en"] as const) {
       await loadLanguage(language)
       await i18n.loadNamespaces("apply")
-      const t = i18n.getFixedT(toI18nLanguage(language))
+      const t = i18n.getFixedT(toI18nLanguage(language), ["apply", "common"])
       const tab = t("common:MY_APPLICATIONS")
       expect(t("apply:SENT_FOLLOW"), language).toContain(tab)
       expect(t("apply:APPLY_ERROR_CONFLICT"), language).toContain(tab)

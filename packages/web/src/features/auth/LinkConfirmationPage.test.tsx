@@ -1,17 +1,17 @@
 import type { ConfirmationLink } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../shared/api"
 import { initI18n } from "../../shared/i18n"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
 import { aSignedInUser, resumeSessionAs, sessionOf } from "../../shared/testing/signedInUser"
 import { until } from "../../shared/testing/until"
 import { sessionActor, startSession } from "../../shared/auth/session"
 import LinkConfirmationPage from "./LinkConfirmationPage"
+import { TestProviders } from "../../shared/testing/TestProviders"
 
 let answer: () => Answer = () => ({ status: 204 })
 const user = aSignedInUser()
@@ -27,13 +27,11 @@ const heading = () => mounted.container.querySelector("h1")?.textContent
 async function open(link: ConfirmationLink, path: string) {
   const location = memoryLocation({ path })
   const page = (
-    <QueryClientProvider client={testQueryClient()}>
-      <Router hook={location.hook}>
+    <TestProviders location={location}>
         <Route path="/:kind/:token">
           <LinkConfirmationPage link={link} />
         </Route>
-      </Router>
-    </QueryClientProvider>
+      </TestProviders>
   )
   await act(async () => mounted.root.render(page))
   // Mounted again (as React's strict mode does in development): the link is not followed twice.

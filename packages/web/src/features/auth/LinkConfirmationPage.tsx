@@ -8,6 +8,7 @@ import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { pathTo } from "../../shared/routing/paths"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import { AuthCard, FormAlert } from "./AuthCard"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 // Texts by link: CONFIRM_* for the account, EMAIL_CONFIRM_* for a new address.
 const textPrefix: Record<ConfirmationLink, string> = { account: "CONFIRM", email: "EMAIL_CONFIRM" }
@@ -22,7 +23,7 @@ const endSession = () => sendSession({ type: "EMAIL_CHANGED" })
  */
 export default function LinkConfirmationPage({ link }: { readonly link: ConfirmationLink }) {
   const { t } = useTranslation("auth")
-  const text = (key: string) => t(`${textPrefix[link]}_${key}`)
+  const text = (key: string) => t(keyFromData(`${textPrefix[link]}_${key}`))
   usePageTitle(text("TITLE"))
   const { token = "" } = useParams<{ token?: string }>()
   const confirmation = useQuery(confirmationLinkQuery(api, link, token, endSession))

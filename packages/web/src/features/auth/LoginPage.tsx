@@ -1,19 +1,19 @@
-import { loginFormMachine, loginThroughSession, offersActivationResend, readOAuthReturn } from "@pociecha/core"
+import { offersActivationResend, readOAuthReturn, readyMachines } from "@pociecha/core"
 import { useLayoutEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useSearch } from "wouter"
 import { pathTo, safeNextPath } from "../../shared/routing/paths"
-import { sendSession, sessionActor, useIsLogged, useLoginError, useSessionStatus } from "../../shared/auth/session"
+import { sendSession, useIsLogged, useLoginError, useSessionStatus } from "../../shared/auth/session"
 import { MachineForm, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { ShowPasswordSwitch } from "./NewPasswordFields"
 import { OAuthButtons } from "./OAuthButtons"
 import { ResendActivation } from "./ResendActivation"
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 // Logging in goes through the session, which keeps the signed-in user.
-const machine = loginFormMachine.provide({ actors: { send: loginThroughSession(sessionActor) } })
-
 /**
  * Login (spec 2.10): core's loginFormMachine, and the sign-in with Google or Facebook. With
  * `?next=/path` (spec 4.8) the user returns there afterwards; otherwise to the home page. A
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const isLogged = useIsLogged()
   const status = useSessionStatus()
   const sessionError = useLoginError()
-  const form = useForm(machine, { ns: "auth" })
+  const form = useForm(useReadyMachine(readyMachines.loginForm), { ns: "auth" })
 
   // Before the first paint, so the form never flashes; a session already signed in (or resuming) ignores it.
   useLayoutEffect(() => {
@@ -57,7 +57,7 @@ export default function LoginPage() {
     >
       {form.formError ? (
         <>
-          <FormAlert tone="error">{t(form.formError)}</FormAlert>
+          <FormAlert tone="error">{t(keyFromData(form.formError))}</FormAlert>
           {offersActivationResend(form.formError) && <ResendActivation email={form.values.email} />}
         </>
       ) : oauthError !== null ? (

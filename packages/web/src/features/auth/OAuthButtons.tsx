@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { api } from "../../shared/api"
 import { useLanguage } from "../../shared/i18n/useLanguage"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 const labels: Readonly<Record<OAuthProvider, string>> = {
   google: "LOGIN_WITH_GOOGLE",
@@ -28,7 +29,7 @@ export function OAuthButtons({ next }: { readonly next: string | null }) {
           href={oauthStartPath(provider, { next, language })}
           data-testid={`oauth-${provider}`}
         >
-          {t(labels[provider])}
+          {t(keyFromData(labels[provider]))}
         </a>
       ))}
       <p className="auth__divider">{t("OR_WITH_EMAIL")}</p>

@@ -1,19 +1,17 @@
-import { passwordRemindFormMachine } from "@pociecha/core"
+import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
-import { accountActors } from "../../shared/accountActors"
 import { MachineForm, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
-
-const machine = passwordRemindFormMachine.provide({ actors: { send: accountActors.resetRequest } })
+import { useReadyMachine } from "../../shared/session"
 
 /** Password reminder (spec 2.10), core's passwordRemindFormMachine: sends a reset link to the account's e-mail. */
 export default function PasswordRemindPage() {
   const { t } = useTranslation("auth")
   usePageTitle(t("REMIND_TITLE"))
-  const form = useForm(machine, { ns: "auth" })
+  const form = useForm(useReadyMachine(readyMachines.passwordRemindForm), { ns: "auth" })
 
   if (form.result !== null) {
     return (

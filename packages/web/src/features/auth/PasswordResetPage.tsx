@@ -1,21 +1,20 @@
-import { passwordResetFormMachine } from "@pociecha/core"
+import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
-import { accountActors } from "../../shared/accountActors"
 import { MachineForm, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { NewPasswordFields } from "./NewPasswordFields"
-
-const machine = passwordResetFormMachine.provide({ actors: { send: accountActors.resetConfirm } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 /** Password reset from the e-mailed link `/reset-hasla/{token}` (spec 2.10), core's passwordResetFormMachine. */
 export default function PasswordResetPage() {
   const { t } = useTranslation("auth")
   usePageTitle(t("RESET_TITLE"))
   const { token = "" } = useParams<{ token?: string }>()
-  const form = useForm(machine, { ns: "auth", input: { token } })
+  const form = useForm(useReadyMachine(readyMachines.passwordResetForm), { ns: "auth", input: { token } })
 
   if (form.result !== null) {
     return (
@@ -40,7 +39,7 @@ export default function PasswordResetPage() {
           {t("RESET_LINK_INVALID")} <Link href={pathTo("password_remind")}>{t("REQUEST_NEW_LINK")}</Link>
         </FormAlert>
       ) : form.formError ? (
-        <FormAlert tone="error">{t(form.formError)}</FormAlert>
+        <FormAlert tone="error">{t(keyFromData(form.formError))}</FormAlert>
       ) : null}
       <MachineForm form={form}>
         <NewPasswordFields form={form} labels={{ password: t("NEW_PASSWORD"), repeat: t("NEW_PASSWORD_REPEAT") }} />

@@ -1,11 +1,8 @@
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { startSignedOut } from "../../shared/testing/signedInUser"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import LoginPage from "./LoginPage"
 
 const served = serveRecordedAnswers({
@@ -14,22 +11,19 @@ const served = serveRecordedAnswers({
   "POST /api/v1/account/confirm/resend/jan%40example.pl": () => ({ status: 204 })
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-
 beforeAll(startSignedOut)
 
 describe("the activation link again (spec 2.10)", () => {
   it("is offered by the login of a not-activated account, sent to the address typed, and said to be on its way", async () => {
-    await renderPage(mounted, "/logowanie", <LoginPage />)
-    await until(() => expect(byTestId("login-submit")).not.toBeNull())
-    await typeInto(mounted.container.querySelector<HTMLInputElement>('input[type="email"]')!, "jan@example.pl")
-    await typeInto(mounted.container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!, "Kasztanowy-Sad-48")
-    expect(byTestId("resend-activation")).toBeNull()
-    await act(async () => byTestId("login-submit")!.click())
-    await until(() => expect(mounted.container.textContent).toContain("Konto nie zostało jeszcze aktywowane"))
-    await act(async () => byTestId("resend-activation")!.click())
-    await until(() => expect(mounted.container.textContent).toContain("nowy link jest już w drodze"))
+    const { container, user } = renderWithProviders(<LoginPage />, { path: "/logowanie" })
+    const submit = await screen.findByTestId("login-submit")
+    await user.type(container.querySelector<HTMLInputElement>('input[type="email"]')!, "jan@example.pl")
+    await user.type(container.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!, "Kasztanowy-Sad-48")
+    expect(screen.queryByTestId("resend-activation")).toBeNull()
+    await user.click(submit)
+    await waitFor(() => expect(container.textContent).toContain("Konto nie zostało jeszcze aktywowane"))
+    await user.click(screen.getByTestId("resend-activation"))
+    await waitFor(() => expect(container.textContent).toContain("nowy link jest już w drodze"))
     expect(served.requests.filter((request) => request.includes("resend"))).toEqual(["POST /api/v1/account/confirm/resend/jan%40example.pl"])
   })
 })

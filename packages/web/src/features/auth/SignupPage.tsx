@@ -1,8 +1,7 @@
-import { signupFormMachine } from "@pociecha/core"
+import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link, useSearch } from "wouter"
 import { pathTo, safeNextPath } from "../../shared/routing/paths"
-import { accountActors } from "../../shared/accountActors"
 import { MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AcceptRegulations } from "./AcceptRegulations"
@@ -10,8 +9,8 @@ import { ResendActivation } from "./ResendActivation"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { NewPasswordFields } from "./NewPasswordFields"
 import { OAuthButtons } from "./OAuthButtons"
-
-const machine = signupFormMachine.provide({ actors: { send: accountActors.signup } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 /**
  * Registration (spec 2.10), core's signupFormMachine: name, surname, e-mail, password and its
@@ -19,9 +18,9 @@ const machine = signupFormMachine.provide({ actors: { send: accountActors.signup
  * Facebook (a first sign-in makes an active account).
  */
 export default function SignupPage() {
-  const { t } = useTranslation("auth")
+  const { t } = useTranslation(["auth", "common"])
   usePageTitle(t("SIGNUP_TITLE"))
-  const form = useForm(machine, { ns: "auth" })
+  const form = useForm(useReadyMachine(readyMachines.signupForm), { ns: "auth" })
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"))
   const accept = form.field("accept")
 
@@ -53,7 +52,7 @@ export default function SignupPage() {
         </p>
       }
     >
-      {form.formError ? <FormAlert tone="error">{t(form.formError)}</FormAlert> : null}
+      {form.formError ? <FormAlert tone="error">{t(keyFromData(form.formError))}</FormAlert> : null}
       <OAuthButtons next={next} />
       <p className="auth__note">{t("REQUIRED_FIELDS_NOTE")}</p>
       <MachineForm form={form}>

@@ -12,6 +12,7 @@ import { SpokenAs } from "../../shared/ui/SpokenAs"
 import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** /{type}/{voivodeship}: the cities of a voivodeship (spec 2.6). */
 export default function CatalogCitiesPage() {
@@ -49,7 +50,7 @@ function Cities({ type }: { type: CatalogType }) {
   return (
     <CatalogLayout
       crumbs={[{ label: t(keys.catalog), href: catalogPath.voivodeships(type) }, { label: t("VOIVODESHIP_NAME", { name }) }]}
-      title={t(`CITIES_TITLE_${keys.noun}`, { voivodeship: name })}
+      title={t(keyFromData(`CITIES_TITLE_${keys.noun}`), { voivodeship: name })}
     >
       {(data?.cities.length ?? 0) > 12 && (
         <div className="catalog-filter">

@@ -15,6 +15,7 @@ import { CatalogDistricts } from "./CatalogDistricts"
 import { catalogKeys, catalogPath, pageFromQuery } from "./catalogPaths"
 import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 import { Pagination } from "./Pagination"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /**
  * /{type}/{voivodeship}/{city}[/{district}]: a city's or district's facilities, newest first,
@@ -48,7 +49,7 @@ function Facilities({ type }: { type: CatalogType }) {
   const districtName = data?.district ?? null
   const place = districtName ? `${cityName}, ${districtName}` : cityName
   usePageTitle(
-    cityName === "" ? null : page > 1 ? t("TITLE_FACILITIES_PAGE", { catalog: t(keys.noun), place, page }) : t("TITLE_FACILITIES", { catalog: t(keys.noun), place })
+    cityName === "" ? null : page > 1 ? t("TITLE_FACILITIES_PAGE", { catalog: t(keyFromData(keys.noun)), place, page }) : t("TITLE_FACILITIES", { catalog: t(keyFromData(keys.noun)), place })
   )
 
   // A new page starts at the top of the list, with focus on its heading for screen readers.
@@ -81,7 +82,7 @@ function Facilities({ type }: { type: CatalogType }) {
   const facilities = data?.facilities
   const basePath = catalogPath.facilities(type, voivodeship, city, district)
   return (
-    <CatalogLayout crumbs={crumbs} title={t("FACILITIES_TITLE", { catalog: t(keys.noun), place })}>
+    <CatalogLayout crumbs={crumbs} title={t("FACILITIES_TITLE", { catalog: t(keyFromData(keys.noun)), place })}>
       {district === null && <CatalogDistricts type={type} voivodeship={voivodeship} city={city} cityName={cityName} />}
       <div className="catalog-list-head">
         <h2 className="catalog-list-head__title" ref={heading} tabIndex={-1}>

@@ -8,6 +8,7 @@ import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** /{type}-miasta: voivodeships with their top 5 cities (spec 2.6). */
 export default function CatalogVoivodeshipsPage({ type }: { type?: string }) {
@@ -24,7 +25,7 @@ function Voivodeships({ type }: { type: CatalogType }) {
   const list = data ?? []
 
   return (
-    <CatalogLayout crumbs={[{ label: title }]} title={title} intro={t(`INTRO_VOIVODESHIPS_${keys.noun}`)}>
+    <CatalogLayout crumbs={[{ label: title }]} title={title} intro={t(keyFromData(`INTRO_VOIVODESHIPS_${keys.noun}`))}>
       {loadFailed(query) ? (
         <CatalogError retry={() => void query.refetch()} />
       ) : data === undefined ? (

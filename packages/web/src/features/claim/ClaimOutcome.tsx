@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /**
  * The wizard's last screen, announced by moving focus to its title: sent ('we check within 48
@@ -26,7 +27,7 @@ export function ClaimOutcome({ result, refusal }: { readonly result: ShadowRecor
           <p>{t("SENT_MAIL", { email: result.account.email })}</p>
         </>
       ) : (
-        refusal !== null && <p className="wizard__reason">{t(refusal, { ns: ["common"] })}</p>
+        refusal !== null && <p className="wizard__reason">{t(keyFromData(refusal), { ns: ["common"] })}</p>
       )}
       <div className="wizard__actions">
         {sent ? (

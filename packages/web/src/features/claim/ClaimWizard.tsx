@@ -1,17 +1,8 @@
-import {
-  claimWizardActors,
-  claimWizardMachine,
-  type ClaimDraftTarget,
-  type ClaimStep,
-  type ClaimTarget,
-  type SavedClaimDraft
-} from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { type ClaimDraftTarget, type ClaimStep, type ClaimTarget, type SavedClaimDraft, readyMachines } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
-import { api } from "../../shared/api"
 import { PrivacyNotice } from "../../shared/forms"
 import { useSessionUser } from "../../shared/auth/session"
 import { loginPath } from "../../shared/routing/paths"
@@ -24,8 +15,8 @@ import { FindStep } from "./steps/FindStep"
 import { InstructionStep } from "./steps/InstructionStep"
 import { LocationStep } from "./steps/LocationStep"
 import type { StepProps } from "./steps/StepProps"
-
-const machine = claimWizardMachine.provide({ actors: claimWizardActors(api) })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { usePociechaMachine } from "../../shared/session"
 
 const titles: Readonly<Record<ClaimStep, string>> = {
   instruction: "STEP_INSTRUCTION",
@@ -54,9 +45,8 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
   const { t } = useTranslation("claim")
   const user = useSessionUser()
   const [pathname, navigate] = useLocation()
-  const queryClient = useQueryClient()
   const [saved] = useState<SavedClaimDraft | null>(() => drafts?.load(target) ?? null)
-  const actor = useActorRef(machine, { input: { kind, facility, signedIn: user !== null, saved } })
+  const actor = usePociechaMachine(readyMachines.claimWizard, { input: { kind, facility, signedIn: user !== null, saved } })
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const state = useSelector(actor, (snapshot) => snapshot.value)
 
@@ -77,11 +67,8 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
   }, [actor, user])
 
   const finished = state === "sent" || state === "refused"
-  const settle = useEffectEvent(() => {
-    drafts?.clear(target)
-    // My facilities, My account and the support desk now show the record.
-    if (state === "sent") void queryClient.invalidateQueries()
-  })
+  // The machine names what a sent claim made stale; the kept draft is done with either way.
+  const settle = useEffectEvent(() => drafts?.clear(target))
   useEffect(() => {
     if (finished) settle()
   }, [finished])
@@ -108,7 +95,7 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
       <WizardSteps
         current={context.stepNumber}
         count={context.stepCount}
-        title={t(titles[context.step])}
+        title={t(keyFromData(titles[context.step]))}
         headingRef={headingRef}
         progressTestId="claim-progress"
       />

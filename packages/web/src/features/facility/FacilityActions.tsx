@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 export type FacilityAction = "ask-question" | "add-opinion" | "apply" | "claim"
 
@@ -15,16 +16,16 @@ export function FacilityActions({ onAction }: { onAction: (action: FacilityActio
   return (
     <div className="facility-actions card">
       <button type="button" className="btn btn--primary btn--block" onClick={() => onAction("ask-question")}>
-        {t(LABELS["ask-question"])}
+        {t(keyFromData(LABELS["ask-question"]))}
       </button>
       <button type="button" className="btn btn--outline btn--block" onClick={() => onAction("add-opinion")}>
-        {t(LABELS["add-opinion"])}
+        {t(keyFromData(LABELS["add-opinion"]))}
       </button>
       <button type="button" className="btn btn--outline btn--block" onClick={() => onAction("apply")}>
-        {t(LABELS.apply)}
+        {t(keyFromData(LABELS.apply))}
       </button>
       <button type="button" className="btn btn--ghost btn--block facility-actions__claim" onClick={() => onAction("claim")}>
-        {t(LABELS.claim)}
+        {t(keyFromData(LABELS.claim))}
       </button>
     </div>
   )

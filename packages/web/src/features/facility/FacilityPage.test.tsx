@@ -1,16 +1,16 @@
 import { READ_RETRIES, readVisitedFacilities, VISITED_STORAGE_KEY } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../shared/api"
 import { aFacility } from "../../shared/testing/facilityFixture"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { recordedError, serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
 import { until } from "../../shared/testing/until"
 import { initI18n } from "../../shared/i18n"
 import FacilityPage from "./FacilityPage"
+import { TestProviders } from "../../shared/testing/TestProviders"
 
 const facility = aFacility()
 
@@ -44,13 +44,11 @@ async function open(path: string) {
   location = memoryLocation({ path, record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           <Route path="/placowka/:facility">
             <FacilityPage />
           </Route>
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
 }

@@ -27,6 +27,7 @@ import { RecruitmentSection } from "./sections/RecruitmentSection"
 import { StaffSection } from "./sections/StaffSection"
 import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** The facility profile, /placowka/{slug or id} (spec 2.7). */
 export default function FacilityPage() {
@@ -38,7 +39,7 @@ export default function FacilityPage() {
   usePageTitle(
     data === undefined
       ? null
-      : t("PAGE_TITLE", { name: data.name, type: t(tags.specializationKey(data.specialization)), city: data.city }),
+      : t("PAGE_TITLE", { name: data.name, type: t(keyFromData(tags.specializationKey(data.specialization))), city: data.city }),
     // A link shared from the profile says where the facility is.
     data === undefined ? undefined : formatAddress(data)
   )
@@ -97,7 +98,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
           <ul>
             {sections.map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`}>{t(label)}</a>
+                <a href={`#${id}`}>{t(keyFromData(label))}</a>
               </li>
             ))}
           </ul>
@@ -119,7 +120,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
           <aside className="facility-layout__aside" aria-label={t("ACTIONS")}>
             <FacilityActions onAction={runAction} />
             <MembershipCard
-              facilityId={facility.id}
+              facility={facility}
               requestedRole={current?.kind === "subscribe" ? current.role : null}
               onRequestHandled={actions.finish}
               onLoginRequired={(role) => actions.start({ kind: "subscribe", role })}
@@ -161,7 +162,7 @@ function StructuredData({ facility, tags }: { facility: Facility; tags: TagLooku
     "@context": "https://schema.org",
     "@type": "ChildCare",
     name: facility.name,
-    description: t(tags.specializationKey(facility.specialization)),
+    description: t(keyFromData(tags.specializationKey(facility.specialization))),
     address: {
       "@type": "PostalAddress",
       streetAddress: formatAddress({ ...facility, post_code: null, city: null }) || undefined,

@@ -1,14 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { applyLanguage, i18n, initI18n } from "../../shared/i18n"
 import { pathTo } from "../../shared/routing/paths"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient, type Answer } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
 import { until } from "../../shared/testing/until"
 import ForFacilitiesPage from "./ForFacilitiesPage"
+import { TestProviders } from "../../shared/testing/TestProviders"
 
 // The limits as support left them: not the seeded ones, so a page with its own figures fails.
 const limitRows = [
@@ -30,11 +29,9 @@ async function open() {
   const location = memoryLocation({ path: pathTo("product_landing"), record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           <ForFacilitiesPage />
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
   await until(() => expect(page().querySelector("h1")).not.toBeNull())

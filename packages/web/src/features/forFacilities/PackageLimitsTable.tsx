@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../shared/api"
 import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** The limits the table compares (management 9), as seeded and as support may change them. */
 const comparedLimits = [
@@ -55,7 +56,7 @@ export function PackageLimitsTable() {
           <td />
           {packages.map(({ status, label }) => (
             <th key={status} scope="col">
-              {t(label)}
+              {t(keyFromData(label))}
             </th>
           ))}
         </tr>

@@ -1,10 +1,9 @@
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { sessionActor } from "../../shared/auth/session"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import ConsentStep from "./ConsentStep"
 
 const pending = [{ kind: "regulations", version: 2 }] as const
@@ -18,25 +17,22 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const inBody = (selector: string) => document.body.querySelector<HTMLElement>(selector)
-
 beforeAll(() => startSignedIn(user))
 
 describe("ConsentStep (a sign-in asks for the new versions)", () => {
   it("links the changed text, asks for the tick, then records the versions and clears them from the session", async () => {
-    await act(async () => mounted.root.render(<ConsentStep user={user} />))
-    await until(() => expect(inBody("[data-testid=consent-step]")).not.toBeNull())
-    expect(inBody("[data-testid=consent-step] a")!.getAttribute("href")).toBe("/regulamin")
-    expect(inBody("[data-testid=consent-step] a")!.textContent).toBe("Regulamin")
+    const { user: visitor } = renderWithProviders(<ConsentStep user={user} />)
+    const step = await screen.findByTestId("consent-step")
+    expect(step.querySelector("a")!.getAttribute("href")).toBe("/regulamin")
+    expect(step.querySelector("a")!.textContent).toBe("Regulamin")
 
-    await act(async () => inBody("[data-testid=consent-submit]")!.click())
-    await until(() => expect(inBody("[data-testid=consent-step]")!.textContent).toContain("Zaznacz, aby potwierdzić"))
+    await visitor.click(screen.getByTestId("consent-submit"))
+    await waitFor(() => expect(screen.getByTestId("consent-step").textContent).toContain("Zaznacz, aby potwierdzić"))
     expect(sent).toEqual([])
 
-    await act(async () => inBody("[data-testid=consent-accept]")!.click())
-    await act(async () => inBody("[data-testid=consent-submit]")!.click())
-    await until(() => expect(sessionActor.getSnapshot().context.user?.pending_consents).toEqual([]))
+    await visitor.click(screen.getByTestId("consent-accept"))
+    await visitor.click(screen.getByTestId("consent-submit"))
+    await waitFor(() => expect(sessionActor.getSnapshot().context.user?.pending_consents).toEqual([]))
     expect(sent).toEqual([{ accepted: pending }])
   })
 })

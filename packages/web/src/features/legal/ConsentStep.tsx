@@ -1,12 +1,11 @@
-import { consentStepMachine, legalPaths, type User } from "@pociecha/core"
+import { legalPaths, type User, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../shared/accountActors"
 import { sendSession } from "../../shared/auth/session"
 import { FieldMessage, FormAlert, MachineForm, useForm } from "../../shared/forms"
 import { Modal } from "../../shared/ui/Modal"
-
-const machine = consentStepMachine.provide({ actors: { send: accountActors.acceptConsents } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../shared/session"
 
 /** The texts' names in the list, by kind (the shared footer keys). */
 const textKeys = { regulations: "LEGAL_REGULATIONS", privacy: "LEGAL_PRIVACY", owu: "LEGAL_OWU", cookies: "LEGAL_COOKIES" } as const
@@ -19,7 +18,7 @@ const textKeys = { regulations: "LEGAL_REGULATIONS", privacy: "LEGAL_PRIVACY", o
 export default function ConsentStep({ user }: { readonly user: User }) {
   const { t } = useTranslation(["legal", "common"])
   const pending = user.pending_consents ?? []
-  const form = useForm(machine, { ns: "legal", input: { pending } })
+  const form = useForm(useReadyMachine(readyMachines.consentStep), { ns: "legal", input: { pending } })
   const accept = form.field("accept")
   const remaining = form.result
   useEffect(() => {
@@ -29,7 +28,7 @@ export default function ConsentStep({ user }: { readonly user: User }) {
   return (
     <Modal open onOpenChange={() => undefined} title={t("CONSENT_TITLE")}>
       <div data-testid="consent-step">
-        {form.formError ? <FormAlert tone="error">{t(form.formError)}</FormAlert> : null}
+        {form.formError ? <FormAlert tone="error">{t(keyFromData(form.formError))}</FormAlert> : null}
         <p>{t("CONSENT_TEXT")}</p>
         <ul>
           {pending.map((text) => (

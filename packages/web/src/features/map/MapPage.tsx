@@ -20,6 +20,7 @@ import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
 import "./mapPage.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** Rows in the list beside the map; the map itself shows every result. */
 const LIST_LIMIT = 100
@@ -107,7 +108,7 @@ function useMapTitle(city: City | null): string {
   const tags = useTags()
   const { specialization } = readFilters(search)
   const tag = specialization.length === 1 ? tags.find((item) => item.type === "specialization" && item.key === specialization[0]) : undefined
-  const type = tag ? t(tag.display) : null
+  const type = tag ? t(keyFromData(tag.display)) : null
   if (city === null) return type ? t("TITLE_TYPE_NATIONAL", { type }) : t("TITLE_NATIONAL")
   return type ? t("TITLE_TYPE_CITY", { type, city: city.name }) : t("TITLE_CITY", { city: city.name })
 }

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { useTagLookup } from "../../shared/useTagLookup"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** The card of the marker the visitor chose: what the facility is, and a link to its profile. */
 export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; onClose: () => void }) {
-  const { t } = useTranslation("map")
+  const { t } = useTranslation(["map", "facilityCard"])
   const tags = useTagLookup()
   const link = useRef<HTMLAnchorElement>(null)
   useEffect(() => link.current?.focus({ preventScroll: true }), [facility.id])
@@ -22,7 +23,7 @@ export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; on
       }}
     >
       <div className="map-card__meta">
-        <span className="map-card__type">{t(tags.specializationKey(facility.specialization))}</span>
+        <span className="map-card__type">{t(keyFromData(tags.specializationKey(facility.specialization)))}</span>
         <FacilityBadge facility={facility} size="sm" />
       </div>
       <p className="map-card__name">{facility.name}</p>

@@ -1,21 +1,14 @@
 import {
-  opinionDraftStorage,
-  opinionWizardMachine,
-  readFacilityAction,
-  startFacilityAction,
-  FACILITY_ACTION_PARAM,
-  type Facility,
-  type OpinionStep
+  opinionDraftStorage, readFacilityAction, startFacilityAction, FACILITY_ACTION_PARAM, type Facility,
+  type OpinionStep, readyMachines
 } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent, useState, type ComponentType } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useSearchParams } from "wouter"
 import { useSessionUser } from "../../shared/auth/session"
 import { browserSessionStorage } from "../../shared/browserStorage"
 import { PrivacyNotice } from "../../shared/forms"
-import { parentCalls } from "../../shared/parentActors"
 import { loginPath } from "../../shared/routing/paths"
 import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
 import { AuthorStep } from "./steps/AuthorStep"
@@ -25,8 +18,8 @@ import { RatingsStep } from "./steps/RatingsStep"
 import type { StepProps } from "./steps/StepProps"
 import { SummaryStep } from "./steps/SummaryStep"
 import { WizardOutcome, type Outcome } from "./WizardOutcome"
-
-const machine = opinionWizardMachine.provide({ actors: { send: parentCalls.sendOpinion } })
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { usePociechaMachine } from "../../shared/session"
 
 // A guest's draft waits here while they log in; this tab only.
 const sessionStore = browserSessionStorage()
@@ -51,10 +44,9 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
   const user = useSessionUser()
   const [pathname, navigate] = useLocation()
   const [search, setSearch] = useSearchParams()
-  const queryClient = useQueryClient()
   const [saved] = useState(() => drafts?.load(facility.id) ?? null)
   const author = user === null ? null : { name: user.name, surname: user.surname }
-  const actor = useActorRef(machine, { input: { facilityId: facility.id, user: author, saved } })
+  const actor = usePociechaMachine(readyMachines.opinionWizard, { input: { facilityId: facility.id, user: author, saved } })
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const state = useSelector(actor, (snapshot) => snapshot.value)
 
@@ -91,11 +83,8 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
   }, [pending])
 
   const finished = state === "sent" || state === "alreadyAdded"
-  const settle = useEffectEvent(() => {
-    drafts?.clear(facility.id)
-    // My opinions now list this one.
-    if (state === "sent") void queryClient.invalidateQueries({ queryKey: ["opinions"] })
-  })
+  // The machine names what a sent opinion made stale; the kept draft is done with either way.
+  const settle = useEffectEvent(() => drafts?.clear(facility.id))
   useEffect(() => {
     if (finished) settle()
   }, [finished])
@@ -122,7 +111,7 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
         actor.send({ type: onSummary ? "SEND" : "NEXT" })
       }}
     >
-      <WizardSteps current={context.stepNumber} count={context.stepCount} title={t(title)} headingRef={headingRef} progressTestId="wizard-progress" />
+      <WizardSteps current={context.stepNumber} count={context.stepCount} title={t(keyFromData(title))} headingRef={headingRef} progressTestId="wizard-progress" />
       {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => loginToStay(context.draft, context.step)} />}
       <Step context={context} send={actor.send} />
       {onSummary && <PrivacyNotice />}

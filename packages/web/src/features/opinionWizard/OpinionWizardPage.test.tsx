@@ -1,17 +1,17 @@
 import { opinionDraftStorage } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../shared/api"
 import { initI18n } from "../../shared/i18n"
 import { aFacility } from "../../shared/testing/facilityFixture"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { typeInto } from "../../shared/testing/typeInto"
 import { until } from "../../shared/testing/until"
 import OpinionWizardPage from "./OpinionWizardPage"
+import { TestProviders } from "../../shared/testing/TestProviders"
 
 const facility = aFacility()
 const wizardPath = `/placowka/${facility.slug}/dodaj-opinie`
@@ -29,13 +29,11 @@ async function open() {
   location = memoryLocation({ path: wizardPath, record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           <Route path="/placowka/:facility/dodaj-opinie">
             <OpinionWizardPage />
           </Route>
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
 }

@@ -2,6 +2,7 @@ import { RATING_MAX, type RatingAspect } from "@pociecha/core"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage } from "../../shared/forms"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 const values = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
 
@@ -21,7 +22,7 @@ export function RatingInput({ aspect, value, error, onRate }: RatingInputProps) 
   const errorId = `${useId()}-error`
   return (
     <fieldset className={`rating-input${error ? " rating-input--invalid" : ""}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="rating-input__legend">{t(`ASPECT_${aspect.toUpperCase()}`)}</legend>
+      <legend className="rating-input__legend">{t(keyFromData(`ASPECT_${aspect.toUpperCase()}`))}</legend>
       <div className="rating-input__row">
         <div className="rating-input__stars">
           {values.map((option) => (
@@ -35,12 +36,12 @@ export function RatingInput({ aspect, value, error, onRate }: RatingInputProps) 
                 onChange={() => onRate(option)}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t(`RATING_${option}`)}</span>
+              <span className="visually-hidden">{t(keyFromData(`RATING_${option}`))}</span>
             </label>
           ))}
         </div>
         <span className="rating-input__words" aria-hidden="true">
-          {value === null ? "" : t(`RATING_${value}`)}
+          {value === null ? "" : t(keyFromData(`RATING_${value}`))}
         </span>
       </div>
       {error ? <FieldMessage id={errorId} messageKey={error} /> : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** How the wizard ended: sent (waiting for moderation), one already written, or not allowed (403). */
 export type Outcome = "sent" | "alreadyAdded" | "notAllowed"
@@ -22,10 +23,10 @@ export function WizardOutcome({ outcome, facility, messageKey }: { readonly outc
   return (
     <section className={`wizard card wizard__outcome wizard__outcome--${outcome}`} aria-labelledby="wizard-outcome" data-testid="wizard-outcome" data-outcome={outcome}>
       <h2 id="wizard-outcome" className="wizard__title" ref={heading} tabIndex={-1}>
-        {t(title)}
+        {t(keyFromData(title))}
       </h2>
       {outcome === "notAllowed" && messageKey !== null && <p className="wizard__reason">{t(`common:${messageKey}`, { defaultValue: "" })}</p>}
-      <p>{t(text, { facility: facility.name })}</p>
+      <p>{t(keyFromData(text), { facility: facility.name })}</p>
       <div className="wizard__actions">
         <Link href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} className="btn btn--primary">
           {t("BACK_TO_FACILITY")}

@@ -1,15 +1,15 @@
 import { makeLegacyIdCodec, type Overview } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { until } from "../../shared/testing/until"
 import { routes, type RouteName } from "../../shared/routing/paths"
 import OwnerAreaPage from "./OwnerAreaPage"
 import { aFacility, click, ownerSession, signInOwner } from "./tabs/ownerTabTesting"
+import { TestProviders } from "../../shared/testing/TestProviders"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
 vi.mock("sonner", () => ({ toast: toasts }))
@@ -58,15 +58,13 @@ async function open(path: string, search = "") {
   ]
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           {names.map((name) => (
             <Route key={name} path={routes[name].path}>
               {(params: Record<string, string | undefined>) => <OwnerAreaPage route={name} params={params} />}
             </Route>
           ))}
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
   return location

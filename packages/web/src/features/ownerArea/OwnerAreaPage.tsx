@@ -1,4 +1,4 @@
-import { managedFacilityQuery, myFacilities, overviewQuery, ownedFacilitiesQuery, ownerTabAccess, type User } from "@pociecha/core"
+import { isAwaitingSupport, managedFacilityQuery, myFacilities, overviewQuery, ownedFacilitiesQuery, ownerTabAccess, type User } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
@@ -19,6 +19,7 @@ import { PremiumUpsellDialog } from "./shell/PremiumUpsellDialog"
 import { UserCard } from "./shell/UserCard"
 import { ownerTabs } from "./tabs"
 import "./shell/ownerArea.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /** The area's root and its groups (management 2.2) open their first tab. */
 const groupOpens: Partial<Record<RouteName, RouteName>> = {
@@ -53,9 +54,9 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
   const mine = owned.data === undefined ? [] : myFacilities(owned.data)
   const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, mine, owned.data.shadow_facilities)
   const entry = mine.find((facility) => facility.id === facilityId)
-  const pending = entry?.shadow_status === "pending"
+  const pending = isAwaitingSupport(entry)
   const managed = useQuery({ ...managedFacilityQuery(api, facilityId ?? 0), enabled: facilityId !== null && !pending })
-  usePageTitle(managed.data === undefined ? t("MY_FACILITIES") : `${t(routes[route].meta.display ?? route)} – ${managed.data.name}`)
+  usePageTitle(managed.data === undefined ? t("MY_FACILITIES") : `${t(keyFromData(routes[route].meta.display ?? route))} – ${managed.data.name}`)
 
   if (owned.isPending) return <LoadingScreen fullPage />
   if (facilityId === null) return <ErrorView status={404} />
@@ -91,7 +92,7 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
             <ErrorView status={404} />
           ) : (
             <>
-              <h1 className="owner-area__title">{t(routes[route].meta.display ?? route)}</h1>
+              <h1 className="owner-area__title">{t(keyFromData(routes[route].meta.display ?? route))}</h1>
               <Suspense fallback={<LoadingScreen />}>
                 <Tab facilityId={facilityId} facility={managed.data} params={params} />
               </Suspense>

@@ -9,6 +9,7 @@ import { ReadState } from "../../shared/ui/ReadState"
 import { acceptAnswerMachine, acceptOpinionMachine } from "./moderation"
 import { RejectForm } from "./RejectForm"
 import { useDecision } from "./useDecision"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /**
  * Opinions and facility answers waiting for a decision, oldest first (spec 4.3; management 2.9):
@@ -56,7 +57,7 @@ function QueueItem({ item }: { readonly item: ModerationItem }) {
       <dl className="support-item__ratings">
         {ratingAspects.map((aspect) => (
           <div key={aspect}>
-            <dt>{t(`RATING_${aspect.toUpperCase()}`)}</dt>
+            <dt>{t(keyFromData(`RATING_${aspect.toUpperCase()}`))}</dt>
             <dd>{item[`rating_${aspect}`]}/5</dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { FormAlert, MachineForm, TextAreaField, type FormHandle } from "../../shared/forms"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 export interface ReasonFormProps {
   /** One of core's reason forms (a rejection or a decline), run by the caller with its input. */
@@ -16,7 +17,7 @@ export interface ReasonFormProps {
 
 /** A decision sent with the reason its recipient is mailed: the reason, at least 3 characters, then submit or cancel. */
 export function ReasonForm({ form, label, hint, submit, submitTestId, onDone, onCancel }: ReasonFormProps) {
-  const { t } = useTranslation("support")
+  const { t } = useTranslation(["support", "common"])
   const done = form.result !== null
   const settle = useEffectEvent(onDone)
   useEffect(() => {
@@ -24,7 +25,7 @@ export function ReasonForm({ form, label, hint, submit, submitTestId, onDone, on
   }, [done])
   return (
     <div className="support-item__reject">
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["support", "common"] })}</FormAlert>}
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
       <MachineForm form={form}>
         <TextAreaField {...form.field("reason")} label={label} hint={hint} rows={3} required />
         <div className="support-item__actions">

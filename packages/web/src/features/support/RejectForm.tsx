@@ -1,15 +1,13 @@
 import type { ModerationItem } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { useForm } from "../../shared/forms"
 import { toast } from "../../shared/ui/toast"
-import { refreshModeration, rejectMachine } from "./moderation"
+import { rejectMachine } from "./moderation"
 import { ReasonForm } from "./ReasonForm"
 
 /** Rejecting an opinion or an answer (core's rejectReasonForm): the reason the author is mailed. */
 export function RejectForm({ kind, id, onCancel }: { readonly kind: ModerationItem["kind"]; readonly id: number; readonly onCancel: () => void }) {
   const { t } = useTranslation("support")
-  const client = useQueryClient()
   const form = useForm(rejectMachine, { ns: "support", input: { id, kind } })
   return (
     <ReasonForm
@@ -20,7 +18,6 @@ export function RejectForm({ kind, id, onCancel }: { readonly kind: ModerationIt
       submitTestId="moderation-reject-submit"
       onDone={() => {
         toast.success(t(kind === "opinion" ? "OPINION_REJECTED" : "ANSWER_REJECTED"))
-        void refreshModeration(client)
       }}
       onCancel={onCancel}
     />

@@ -9,6 +9,7 @@ import { ReadState } from "../../shared/ui/ReadState"
 import { StatusPill } from "../../shared/ui/StatusPill"
 import { resolveReportMachine } from "./moderation"
 import { useDecision } from "./useDecision"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 type ReportStatus = SupportReport["status"]
 const statuses: readonly ReportStatus[] = ["open", "resolved"]
@@ -72,7 +73,7 @@ function ReportItem({ report }: { readonly report: SupportReport }) {
         <p className="support-item__text">{report.reported_text}</p>
       </div>
       <div className="support-item__labelled">
-        <h3>{t(`REASON_${report.reason.toUpperCase()}`)}</h3>
+        <h3>{t(keyFromData(`REASON_${report.reason.toUpperCase()}`))}</h3>
         {report.content === "" ? null : <p className="support-item__text">{report.content}</p>}
       </div>
       {report.status === "open" ? (

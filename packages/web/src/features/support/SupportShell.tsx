@@ -5,6 +5,7 @@ import { groupTabs, pathTo, routes, type RouteName } from "../../shared/routing/
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
 import { SideMenu } from "../../shared/ui/SideMenu"
 import "./support.css"
+import { keyFromData } from "../../shared/i18n/keyFromData"
 
 /**
  * The frame of the support panel (management 2.9): its side menu — only the screens that work
@@ -13,7 +14,7 @@ import "./support.css"
 export function SupportShell({ tab, title, children }: { readonly tab: RouteName; readonly title: string; readonly children: ReactNode }) {
   const { t } = useTranslation()
   usePageTitle(title)
-  const items = groupTabs("support").map((name) => ({ key: name, href: pathTo(name), label: t(routes[name].meta.display ?? name), active: name === tab }))
+  const items = groupTabs("support").map((name) => ({ key: name, href: pathTo(name), label: t(keyFromData(routes[name].meta.display ?? name)), active: name === tab }))
   return (
     <div className="container support">
       <Breadcrumbs items={[{ label: t("SUPPORT_PANEL"), href: pathTo("support") }, { label: title }]} />

@@ -2,67 +2,49 @@ import {
   selectDisplayName,
   selectIsLogged,
   selectUser,
-  sessionActors,
-  sessionMachine,
-  webUserStorage,
   type SessionError,
   type SessionEvent,
   type User
 } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
-import { createActor, type SnapshotFrom } from "xstate"
-import { api, onSessionExpired, onTokenChange, tokens } from "../api"
-import { browserStorage } from "../browserStorage"
+import type { SnapshotFrom } from "xstate"
+import { appSession } from "../session/appSession"
+import { usePociechaSession } from "../session/PociechaSessionProvider"
 
 /**
- * The session actor (spec 3.1, 4.1): core's sessionMachine with core's calls over the app's API
- * client and the user kept in localStorage. Components read it through the hooks below and
- * change it only by sending events.
+ * The session (spec 3.1, 4.1): core's session machine, wired to the client by
+ * createPociechaSession (see appSession.ts). Components read it through the hooks below — from
+ * the session their tree provides — and change it only by sending events.
  */
-const machine = sessionMachine.provide({ actors: sessionActors(api) })
 
-const deviceStorage = browserStorage()
-const storage = deviceStorage === null ? undefined : webUserStorage(deviceStorage)
+/** The page's session machine, for code outside React: the entry, the language, tests. */
+export const sessionActor = appSession.actor
 
-export const sessionActor = createActor(machine, { input: storage === undefined ? {} : { storage } })
-
-export type SessionSnapshot = SnapshotFrom<typeof machine>
-
-let started = false
+export type SessionSnapshot = SnapshotFrom<typeof appSession.logic>
 
 /**
- * Starts the session once: restores the stored user and keeps the API client's bearer token in
- * step with it, in both directions (a login or logout sets the token; a refresh done inside the
- * client is stored with the user; a failed refresh ends the session).
+ * Starts the page's session once: restores the stored user and keeps the client's bearer token in
+ * step with it (core's link: a login or logout sets the token, a refresh is stored with the user,
+ * a failed refresh ends the session).
  */
 export function startSession(): typeof sessionActor {
-  if (started) return sessionActor
-  started = true
-  sessionActor.subscribe((snapshot) => {
-    const jwt = selectUser(snapshot)?.jwt ?? null
-    const token = jwt === "" ? null : jwt
-    if (tokens.get() !== token) tokens.set(token)
-  })
-  onTokenChange((token) => {
-    const user = selectUser(sessionActor.getSnapshot())
-    if (token !== null && user !== null && user.jwt !== token) sessionActor.send({ type: "TOKEN_REFRESHED", jwt: token })
-  })
-  onSessionExpired(() => sessionActor.send({ type: "SESSION_EXPIRED" }))
-  sessionActor.start()
-  return sessionActor
+  return appSession.start()
 }
 
-/** Sends an event to the session. */
-export const sendSession = (event: SessionEvent) => sessionActor.send(event)
+/** Sends an event to the page's session. */
+export const sendSession = (event: SessionEvent) => appSession.actor.send(event)
+
+/** A value of the tree's session machine, re-rendering when it changes. */
+const useSessionSelector = <T,>(select: (snapshot: SessionSnapshot) => T): T => useSelector(usePociechaSession().actor, select)
 
 /** The signed-in user, or null. */
-export const useSessionUser = (): User | null => useSelector(sessionActor, selectUser)
+export const useSessionUser = (): User | null => useSessionSelector(selectUser)
 
 /** Whether someone is signed in (a non-empty jwt). */
-export const useIsLogged = (): boolean => useSelector(sessionActor, selectIsLogged)
+export const useIsLogged = (): boolean => useSessionSelector(selectIsLogged)
 
 /** 'name surname', or null when either is missing (show NO_DATA then). */
-export const useDisplayName = (): string | null => useSelector(sessionActor, selectDisplayName)
+export const useDisplayName = (): string | null => useSessionSelector(selectDisplayName)
 
 const selectStatus = (snapshot: SessionSnapshot) => {
   if (snapshot.matches("loggingIn")) return "loggingIn" as const
@@ -76,7 +58,7 @@ const selectStatus = (snapshot: SessionSnapshot) => {
 export type SessionStatus = ReturnType<typeof selectStatus>
 
 /** The session's state: 'restoring' | 'anonymous' | 'loggingIn' | 'resuming' | 'loggedIn' | 'loggingOut'. */
-export const useSessionStatus = (): SessionStatus => useSelector(sessionActor, selectStatus)
+export const useSessionStatus = (): SessionStatus => useSessionSelector(selectStatus)
 
 const selectError = (snapshot: SessionSnapshot) => snapshot.context.error
 
@@ -84,13 +66,5 @@ const selectError = (snapshot: SessionSnapshot) => snapshot.context.error
  * Why the last way in failed — a login, or picking up a session started outside the app (an error
  * its endpoint declares, or a ConnectionError) — or null.
  */
-export const useLoginError = (): SessionError | null => useSelector(sessionActor, selectError)
+export const useLoginError = (): SessionError | null => useSessionSelector(selectError)
 
-/** Everything a component usually needs about the session. */
-export function useSession() {
-  const user = useSessionUser()
-  const isLogged = useIsLogged()
-  const displayName = useDisplayName()
-  const status = useSessionStatus()
-  return { user, isLogged, displayName, status, send: sendSession }
-}

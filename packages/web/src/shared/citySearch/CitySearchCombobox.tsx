@@ -5,6 +5,7 @@ import { Icon } from "../ui/Icon"
 import { SearchIcon } from "./SearchIcon"
 import { useCitySearch, type CitySearchItem } from "./useCitySearch"
 import "./citySearch.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 export type CitySearchVariant = "landing" | "navbar"
 
@@ -177,7 +178,7 @@ export function CitySearchCombobox({ variant, start = null }: { readonly variant
                       <span className="city-search__name">{item.facility.name}</span>
                       <span className="city-search__detail">{address}</span>
                     </span>
-                    <span className={`city-search__tag city-search__tag--${tag.preset}`}>{t(tag.label)}</span>
+                    <span className={`city-search__tag city-search__tag--${tag.preset}`}>{t(keyFromData(tag.label))}</span>
                   </li>
                 )
               })}

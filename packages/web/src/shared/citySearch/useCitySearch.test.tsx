@@ -1,15 +1,14 @@
 import type { City, FacilitySearchItem, GeoSearchPayload, GeoSearchResult } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act, useEffect } from "react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../api"
 import { mountTestRoot } from "../testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient, type Answer } from "../testing/recordedApi"
+import { serveRecordedAnswers, type Answer } from "../testing/recordedApi"
 import { until } from "../testing/until"
 import { cityChoiceActor } from "./cityChoice"
 import { useCitySearch, type CitySearch } from "./useCitySearch"
+import { TestProviders } from "../testing/TestProviders"
 
 const city = (name: string, param: string): City => ({
   kind: "city",
@@ -71,13 +70,11 @@ async function render(path = "/", probes = 1) {
   location = memoryLocation({ path, record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           {Array.from({ length: probes }, (_, index) => (
             <Probe key={index} />
           ))}
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
   await until(() => expect(search.cityCount).toBe(builtin.length))

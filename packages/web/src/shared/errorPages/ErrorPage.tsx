@@ -15,7 +15,7 @@ export interface ErrorPageProps {
 
 /** A full error page (spec 2.14) with ways out: home, the map, and optionally a retry. */
 export default function ErrorPage({ status, errorType, message, detail, retry }: ErrorPageProps) {
-  const { t } = useTranslation("errorPages")
+  const { t } = useTranslation(["errorPages", "common"])
   usePageTitle(`${status} — ${t("common:ERROR_PAGE_TITLE")}`)
   return (
     <ErrorView status={status} errorType={errorType} message={message} detail={detail}>

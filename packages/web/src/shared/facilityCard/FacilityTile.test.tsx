@@ -1,15 +1,14 @@
 import type { FacilityStatus, FacilitySummary, ShadowStatus } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../api"
 import { initI18n } from "../i18n"
 import { aFacility } from "../testing/facilityFixture"
 import { mountTestRoot } from "../testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../testing/recordedApi"
+import { serveRecordedAnswers } from "../testing/recordedApi"
 import { FacilityTile } from "./FacilityTile"
+import { TestProviders } from "../testing/TestProviders"
 
 serveRecordedAnswers({ "GET /api/v1/tag": () => ({ status: 200, body: [] }) })
 const mounted = mountTestRoot()
@@ -20,11 +19,9 @@ async function badgeOf(facility: FacilitySummary) {
   const location = memoryLocation({ path: "/" })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook}>
+      <TestProviders location={location}>
           <FacilityTile facility={facility} />
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
   const badge = mounted.container.querySelector('[data-testid="facility-badge"]')

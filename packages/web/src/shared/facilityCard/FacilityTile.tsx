@@ -7,6 +7,7 @@ import { FacilityBadge } from "./FacilityBadge"
 import { FacilityIllustration } from "./FacilityIllustration"
 import { useTagLookup } from "../useTagLookup"
 import "./facilityTile.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 /**
  * A facility in a list, in its display tier (spec 2.4): small tile; small tile with photo;
@@ -31,7 +32,7 @@ export function FacilityTile({ facility, headingLevel = 3 }: { facility: Facilit
       )}
       <div className="facility-tile__body">
         <div className="facility-tile__meta">
-          <span className="facility-tile__type">{t(tags.specializationKey(facility.specialization))}</span>
+          <span className="facility-tile__type">{t(keyFromData(tags.specializationKey(facility.specialization)))}</span>
           <FacilityBadge facility={facility} size="sm" />
         </div>
         <Heading className="facility-tile__name">

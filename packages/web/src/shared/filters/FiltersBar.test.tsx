@@ -1,14 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../api"
 import { initI18n } from "../i18n"
 import { mountTestRoot } from "../testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../testing/recordedApi"
+import { serveRecordedAnswers } from "../testing/recordedApi"
 import { until } from "../testing/until"
 import { FiltersBar } from "./FiltersBar"
+import { TestProviders } from "../testing/TestProviders"
 
 serveRecordedAnswers({ "GET /api/v1/tag": () => ({ status: 200, body: [] }) })
 
@@ -19,11 +18,9 @@ async function mount(path: string, vacancies: boolean) {
   location = memoryLocation({ path, record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <TestProviders location={location}>
           <FiltersBar vacancies={vacancies} />
-        </Router>
-      </QueryClientProvider>
+        </TestProviders>
     )
   })
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "wouter"
 import { useTags } from "../tags"
 import { Icon } from "../ui/Icon"
 import "./filters.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 const loadModal = () => import("../ui/Modal")
 // The dialog's code (Radix) arrives when someone reaches for 'all filters', not with the page.
@@ -36,13 +37,13 @@ function useFilterOptions(vacancies: boolean): Readonly<Record<FilterKey, Readon
   const byType = (type: Tag["type"]) =>
     tags
       .filter((tag) => tag.type === type)
-      .map((tag) => ({ value: tag.key, label: t(tag.display) }))
+      .map((tag) => ({ value: tag.key, label: t(keyFromData(tag.display)) }))
       .sort((a, b) => polishOrder.compare(a.label, b.label))
   return {
     specialization: byType("specialization"),
     ownership: byType("ownership"),
     accepted_status: STATUS_FILTER_VALUES.map((value) => ({ value, label: t(STATUS_LABELS[value]) })),
-    vacancies_for: vacancies ? AGE_GROUPS.map((value) => ({ value, label: t(`common:CHILD_AGE_${value}`) })) : []
+    vacancies_for: vacancies ? AGE_GROUPS.map((value) => ({ value, label: t(keyFromData(`common:CHILD_AGE_${value}`)) })) : []
   }
 }
 
@@ -131,7 +132,7 @@ export function FiltersBar({ resultsHref, vacancies = false }: { resultsHref?: s
               {FILTER_KEYS.map((key) => (
                 <FilterGroup
                   key={key}
-                  legend={t(GROUP_LABELS[key])}
+                  legend={t(keyFromData(GROUP_LABELS[key]))}
                   options={options[key]}
                   chosen={staged[key]}
                   onToggle={(value) => dialog.send({ type: "TOGGLE", key, value })}

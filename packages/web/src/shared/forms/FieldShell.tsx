@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import "./forms.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 /** What a control inside a {@link FieldShell} is tied to. */
 export interface FieldControl {
@@ -24,7 +25,7 @@ export function FieldMessage({ id, messageKey }: { readonly id?: string; readonl
   const { t, i18n } = useTranslation()
   return (
     <p className="field__error" id={id}>
-      {i18n.exists(messageKey, { ns: "common" }) ? t(messageKey, { ns: "common" }) : t("FIELD_INVALID")}
+      {i18n.exists(messageKey, { ns: "common" }) ? t(keyFromData(messageKey), { ns: "common" }) : t("FIELD_INVALID")}
     </p>
   )
 }

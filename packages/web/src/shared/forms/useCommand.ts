@@ -1,6 +1,7 @@
 import type { commandMachine } from "@pociecha/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent } from "react"
+import { useQueriesStale } from "../session/useQueriesStale"
 import { useToasts } from "./useToasts"
 
 /** What a button reads from, and sends to, one of core's command machines. */
@@ -14,15 +15,17 @@ export interface CommandHandle {
 
 /**
  * Runs one of core's command machines (commandOf) for a button: the toasts it asks for are shown
- * in `ns`, `successToast` names its green one, and `onDone` gets what the call answered, once.
+ * in `ns`, `successToast` names its green one, and `onDone` (if any) gets what the call answered,
+ * once; the reads the command made stale leave the cache (commandOf names them).
  */
 export function useCommand(
   machine: typeof commandMachine,
-  { ns, successToast, onDone }: { readonly ns: string; readonly successToast?: string; readonly onDone: (result: unknown) => void }
+  { ns, successToast, onDone }: { readonly ns: string; readonly successToast?: string; readonly onDone?: (result: unknown) => void }
 ): CommandHandle {
   const actor = useActorRef(machine, { input: { successToast: successToast ?? null } })
   useToasts(actor, ns)
-  const finished = useEffectEvent(onDone)
+  useQueriesStale(actor)
+  const finished = useEffectEvent((result: unknown) => onDone?.(result))
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status === "done") finished(snapshot.context.result)

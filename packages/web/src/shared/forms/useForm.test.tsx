@@ -1,10 +1,9 @@
 import { apiError, passwordRemindFormMachine } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
 import { fromPromise } from "xstate"
 import { initI18n } from "../i18n"
-import { mountTestRoot } from "../testing/mountTestRoot"
-import { until } from "../testing/until"
+import { renderWithProviders } from "../testing/TestProviders"
 import { MachineForm } from "./MachineForm"
 import { TextField } from "./TextField"
 import { useForm } from "./useForm"
@@ -12,7 +11,6 @@ import { useForm } from "./useForm"
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
 vi.mock("sonner", () => ({ toast: toasts }))
 
-const mounted = mountTestRoot()
 beforeAll(() => {
   initI18n("pl")
 })
@@ -40,27 +38,23 @@ function Remind() {
   )
 }
 
-const input = () => mounted.container.querySelector<HTMLInputElement>('input[name="email"]')!
-const submit = () => act(async () => mounted.container.querySelector("form")!.requestSubmit())
+const input = () => screen.getByRole<HTMLInputElement>("textbox", { name: "E-mail" })
 
 describe("a page over a core form machine (useForm, MachineForm)", () => {
   it("renders the machine's messages, moves focus to the first invalid field on each rejection, and shows the toasts it asks for", async () => {
-    await act(async () => mounted.root.render(<Remind />))
-    mounted.container.querySelector<HTMLInputElement>('input[name="other"]')!.focus()
-    await submit()
-    await until(() => expect(input().getAttribute("aria-invalid")).toBe("true"))
+    const { container, user } = renderWithProviders(<Remind />)
+    const send = screen.getByRole("button", { name: "Send" })
+    await user.click(container.querySelector<HTMLInputElement>('input[name="other"]')!)
+    await user.click(send)
+    await waitFor(() => expect(input().getAttribute("aria-invalid")).toBe("true"))
     expect(document.activeElement).toBe(input())
-    expect(mounted.container.querySelector(".field__error")?.textContent).toBe("Pole jest wymagane")
+    expect(container.querySelector(".field__error")?.textContent).toBe("Pole jest wymagane")
 
     // A change clears the field's message and is what the form sends.
-    await act(async () => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!
-      setValue.call(input(), "anna@example.pl")
-      input().dispatchEvent(new Event("input", { bubbles: true }))
-    })
+    await user.type(input(), "anna@example.pl")
     expect(input().getAttribute("aria-invalid")).toBeNull()
-    await submit()
-    await until(() => expect(toasts.error).toHaveBeenCalledTimes(1))
+    await user.click(send)
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1))
     expect(toasts.error).toHaveBeenCalledWith("Zbyt wiele prób. Spróbuj ponownie za chwilę.")
     expect(sent).toEqual([{ email: "anna@example.pl" }])
   })

@@ -2,6 +2,7 @@ import type { FormMachine } from "@pociecha/core"
 import { useActor } from "@xstate/react"
 import type { ChangeEvent } from "react"
 import { currentLanguage } from "../i18n"
+import { useQueriesStale } from "../session/useQueriesStale"
 import { useToasts } from "./useToasts"
 
 /** What a page reads from, and sends to, one of core's form machines. */
@@ -45,6 +46,7 @@ export function useForm<Field extends string, Input, Payload, Output, Result>(
   // xstate cannot tell whether a generic machine's input is required; the caller's type says it.
   const [snapshot, send, actor] = useActor(machine, (input === undefined ? {} : { input }) as never)
   useToasts(actor, ns)
+  useQueriesStale(actor)
   const { context } = snapshot
   return {
     values: context.values,

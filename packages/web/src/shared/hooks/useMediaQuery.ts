@@ -3,7 +3,6 @@ import { useCallback, useSyncExternalStore } from "react"
 
 /** Mobile layout below 1024 px (core's, which the server's map page reads too), small screens below 768 px (spec 9). */
 export const MOBILE_QUERY = MOBILE_LAYOUT_QUERY
-export const SMALL_QUERY = "(max-width: 767.98px)"
 
 /** Whether a media query matches now; follows changes. */
 export function useMediaQuery(query: string): boolean {

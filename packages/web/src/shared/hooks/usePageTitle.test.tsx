@@ -1,10 +1,8 @@
-import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { initI18n } from "../i18n"
-import { mountTestRoot } from "../testing/mountTestRoot"
+import { renderWithProviders } from "../testing/TestProviders"
 import { usePageTitle } from "./usePageTitle"
 
-const mounted = mountTestRoot()
 const og = (property: string) => document.head.querySelector(`meta[property="og:${property}"]`)?.getAttribute("content")
 
 function Page({ title, description }: { readonly title: string | null; readonly description?: string }) {
@@ -23,7 +21,7 @@ beforeEach(() => {
 
 describe("usePageTitle: each page its own title, for tabs and for links shared (spec 2.15)", () => {
   it("gives the page's title and description to og:title and og:description, and its address to og:url", () => {
-    act(() => mounted.root.render(<Page title="Przedszkole Słoneczko, Kraków" description="ul. Długa 1, Kraków" />))
+    renderWithProviders(<Page title="Przedszkole Słoneczko, Kraków" description="ul. Długa 1, Kraków" />)
     expect(document.title).toBe("Przedszkole Słoneczko, Kraków | Pociecha")
     expect(og("title")).toBe("Przedszkole Słoneczko, Kraków | Pociecha")
     expect(og("description")).toBe("ul. Długa 1, Kraków")
@@ -31,12 +29,12 @@ describe("usePageTitle: each page its own title, for tabs and for links shared (
   })
 
   it("follows navigation, and leaving restores the defaults", () => {
-    act(() => mounted.root.render(<Page title="Kraków" />))
+    const { rerender, unmount } = renderWithProviders(<Page title="Kraków" />)
     expect(og("title")).toBe("Kraków | Pociecha")
     expect(og("description")).toBe("Mapa żłobków i przedszkoli.")
-    act(() => mounted.root.render(<Page title="Gdańsk" />))
+    rerender(<Page title="Gdańsk" />)
     expect(og("title")).toBe("Gdańsk | Pociecha")
-    act(() => mounted.root.render(<></>))
+    unmount()
     expect(og("title")).toBe("Pociecha — żłobki i przedszkola w Polsce")
     expect(og("description")).toBe("Mapa żłobków i przedszkoli.")
   })

@@ -1,6 +1,7 @@
 import { errorCatalogue, validationMessages } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import { buildResources, i18n, initI18n, loadLanguage } from "./index"
+import { keyFromData } from "./keyFromData"
 import en from "./locales/en.json"
 import pl from "./locales/pl.json"
 import ua from "./locales/ua.json"
@@ -63,6 +64,15 @@ describe("translations", () => {
     }
   })
 
+  it("refuses at compile time a key the Polish texts lack (app/i18next.d.ts), and keeps the fallback to common", () => {
+    initI18n("pl")
+    // @ts-expect-error: no such key in Polish; the typecheck fails when this line compiles
+    expect(i18n.t("MISSPELT_KEY")).toBe("MISSPELT_KEY")
+    // @ts-expect-error: a key of the apply namespace is not a key of common
+    expect(i18n.t("SENT_FOLLOW")).toBe("SENT_FOLLOW")
+    expect(i18n.t("MAIN_SITE")).toBe(pl.MAIN_SITE)
+  })
+
   it("leaves no empty text", () => {
     for (const [language, bundle] of Object.entries(resources)) {
       for (const [namespace, texts] of Object.entries(bundle)) {
@@ -77,10 +87,12 @@ describe("translations", () => {
 describe("i18next setup", () => {
   it("picks Polish and Ukrainian plural forms from CLDR (1 / few / many)", () => {
     initI18n("pl")
-    i18n.addResources("pl", "test", { OPINION_one: "{{count}} opinia", OPINION_few: "{{count}} opinie", OPINION_many: "{{count}} opinii" })
-    i18n.addResources("uk", "test", { OPINION_one: "{{count}} відгук", OPINION_few: "{{count}} відгуки", OPINION_many: "{{count}} відгуків" })
-    const pl = i18n.getFixedT("pl", "test")
-    expect([1, 2, 5, 21, 22, 25].map((count) => pl("OPINION", { count }))).toEqual([
+    // a key of this test's own, added to common: the texts' types know nothing of it
+    i18n.addResources("pl", "common", { PLURAL_PROBE_one: "{{count}} opinia", PLURAL_PROBE_few: "{{count}} opinie", PLURAL_PROBE_many: "{{count}} opinii" })
+    i18n.addResources("uk", "common", { PLURAL_PROBE_one: "{{count}} відгук", PLURAL_PROBE_few: "{{count}} відгуки", PLURAL_PROBE_many: "{{count}} відгуків" })
+    const probe = keyFromData("PLURAL_PROBE")
+    const pl = i18n.getFixedT("pl")
+    expect([1, 2, 5, 21, 22, 25].map((count) => pl(probe, { count }))).toEqual([
       "1 opinia",
       "2 opinie",
       "5 opinii",
@@ -88,8 +100,8 @@ describe("i18next setup", () => {
       "22 opinie",
       "25 opinii"
     ])
-    const uk = i18n.getFixedT("uk", "test")
-    expect([1, 3, 11, 21].map((count) => uk("OPINION", { count }))).toEqual(["1 відгук", "3 відгуки", "11 відгуків", "21 відгук"])
+    const uk = i18n.getFixedT("uk")
+    expect([1, 3, 11, 21].map((count) => uk(probe, { count }))).toEqual(["1 відгук", "3 відгуки", "11 відгуків", "21 відгук"])
   })
 
   it("reads Polish alone, Ukrainian with English to fall back on, then common, and follows the language on <html lang>", async () => {
@@ -99,11 +111,11 @@ describe("i18next setup", () => {
     await loadLanguage("en")
     await loadLanguage("ua")
     i18n.addResource("en", "common", "ONLY_IN_ENGLISH", "English text")
-    expect(i18n.t("auth:FIELD_REQUIRED")).toBe("Pole jest wymagane")
+    expect(i18n.t("FIELD_REQUIRED", { ns: "auth" })).toBe("Pole jest wymagane")
     await i18n.changeLanguage("uk")
     expect(document.documentElement.lang).toBe("uk")
     expect(i18n.languages).toEqual(["uk", "en"])
-    expect(i18n.t("ONLY_IN_ENGLISH")).toBe("English text")
+    expect(i18n.t(keyFromData("ONLY_IN_ENGLISH"))).toBe("English text")
     expect(i18n.t("MAIN_SITE")).toBe("Головна сторінка")
     await i18n.changeLanguage("pl")
   })

@@ -1,5 +1,5 @@
 import { accountCounters, overviewQuery, type AccountCounters } from "@pociecha/core"
-import { useQuery, type QueryClient } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import { api } from "../api"
 import { useSessionUser } from "../auth/session"
 
@@ -14,7 +14,3 @@ export function useAccountCounters(): AccountCounters {
   return accountCounters(overview.data, user?.facilities.map((facility) => facility.id) ?? [])
 }
 
-/** Reads the counters again: after something was marked seen (opening an answer, a thread). */
-export function refreshOverview(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ["overview"] })
-}

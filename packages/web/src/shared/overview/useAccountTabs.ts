@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { groupTabs, pathTo, routes, type RouteName } from "../routing/paths"
 import { useAccountCounters } from "./useAccountCounters"
+import { keyFromData } from "../i18n/keyFromData"
 
 /** A tab of My account as menus show it. */
 export interface AccountTab {
@@ -17,6 +18,6 @@ export function useAccountTabs(): readonly AccountTab[] {
   const counters = useAccountCounters()
   return groupTabs("user").map((name) => {
     const { display = name, counter } = routes[name].meta
-    return { name, href: pathTo(name), label: t(display), counter: counter === undefined ? 0 : counters[counter] }
+    return { name, href: pathTo(name), label: t(keyFromData(display)), counter: counter === undefined ? 0 : counters[counter] }
   })
 }

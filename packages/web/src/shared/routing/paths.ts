@@ -1,4 +1,4 @@
-import { appRouteNames, appRoutes, fillPattern, matchAppRoute, type AccountCounterKey, type AppRouteName } from "@pociecha/core"
+import { appRouteNames, appRoutes, fillPattern, matchAppRoute, type AccountCounterKey, type AppRouteName, type RoutePattern } from "@pociecha/core"
 
 /**
  * The route table of the main product (spec 2.2, 3.16): the paths and their order come from
@@ -38,7 +38,7 @@ export interface RouteMeta {
 }
 
 export interface RouteDefinition {
-  readonly path: string
+  readonly path: RoutePattern
   readonly meta: RouteMeta
 }
 

@@ -1,6 +1,7 @@
 import { errorBody, type ContractErrorKey } from "@pociecha/core"
 import { QueryClient } from "@tanstack/react-query"
-import { vi } from "vitest"
+import { http, HttpResponse } from "msw"
+import { apiServer } from "./apiServer"
 
 /** What the server answered one request with: its status and JSON body, as on the wire. */
 export interface RecordedAnswer {
@@ -18,26 +19,23 @@ export const recordedError = (key: ContractErrorKey): RecordedAnswer => {
 }
 
 /**
- * Serves recorded answers to the app's real API client by standing in for `fetch`: each
- * "METHOD /path" gets its recorded answer (which may read the request), anything else a 404. Pages under test run their real
- * queries through the real client — encoding, decoding, typed errors — with no server.
- * `requests` lists what was asked, in order.
+ * Serves recorded answers through the mock API (apiServer): each "METHOD /path" gets its recorded
+ * answer (which may read the request), anything else the catalogue's 404. It replaces what an
+ * earlier call served, for the rest of the file. `requests` lists what was asked, in order.
  */
 export function serveRecordedAnswers(
   answers: Readonly<Record<string, (request: Request) => Answer | Promise<Answer>>>
 ): { readonly requests: string[] } {
   const requests: string[] = []
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const key = `${request.method} ${new URL(request.url).pathname}`
-    requests.push(key)
-    const answer = (await answers[key]?.(request)) ?? recordedError("ERROR_NOT_FOUND")
-    if (answer === "offline") throw new TypeError("Failed to fetch")
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { "content-type": "application/json" }
+  apiServer.resetHandlers(
+    http.all("*", async ({ request }) => {
+      const key = `${request.method} ${new URL(request.url).pathname}`
+      requests.push(key)
+      const answer = (await answers[key]?.(request)) ?? recordedError("ERROR_NOT_FOUND")
+      if (answer === "offline") return HttpResponse.error()
+      return answer.body === undefined ? new HttpResponse(null, { status: answer.status }) : HttpResponse.json(answer.body, { status: answer.status })
     })
-  })
+  )
   return { requests }
 }
 

@@ -1,25 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act, type ReactNode } from "react"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import type { mountTestRoot } from "./mountTestRoot"
-import { testQueryClient } from "./recordedApi"
+import { TestProviders } from "./TestProviders"
 
 /**
- * Renders a page as the app would at `path`: with a fresh query cache, and a router over an
- * in-memory location whose history the test reads (`location.history`). With `route`, the page
- * sits in that route pattern, so it reads its parameters from the path.
+ * Renders a page as the app would at `path`, in the hand-made root of mountTestRoot, through
+ * {@link TestProviders}. With `route`, the page sits in that route pattern, so it reads its
+ * parameters from the path. For files not yet on Testing Library (renderWithProviders).
  */
 export async function renderPage(mounted: ReturnType<typeof mountTestRoot>, path: string, page: ReactNode, { route }: { readonly route?: string } = {}) {
   const location = memoryLocation({ path, record: true })
   await act(async () => {
-    mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {route === undefined ? page : <Route path={route}>{page}</Route>}
-        </Router>
-      </QueryClientProvider>
-    )
+    mounted.root.render(<TestProviders location={location}>{route === undefined ? page : <Route path={route}>{page}</Route>}</TestProviders>)
   })
   return location
 }

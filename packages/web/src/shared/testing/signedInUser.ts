@@ -1,10 +1,10 @@
 import type { User } from "@pociecha/core"
+import { waitFor } from "@testing-library/react"
 import { expect } from "vitest"
 import { preloadApi } from "../api"
 import { sendSession, sessionActor, startSession } from "../auth/session"
 import { initI18n } from "../i18n"
 import type { RecordedAnswer } from "./recordedApi"
-import { until } from "./until"
 
 /** A signed-in parent as the session call answers it, for web tests that resume a session; override what a test is about. */
 export const aSignedInUser = (overrides: Partial<User> = {}): User => ({
@@ -54,7 +54,7 @@ export async function startSignedOut(): Promise<void> {
 /** Resumes the session the recorded answers serve, and waits until `user` is signed in. */
 export async function resumeSessionAs(user: Pick<User, "id">): Promise<void> {
   sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+  await waitFor(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
 }
 
 /** {@link startSignedOut}, then signed in as `user` (the recorded answers must serve {@link sessionOf} it). */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { alertStore, closeAlert } from "./alertStore"
 import { actionClass } from "./Modal"
 import "./ui.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 /**
  * The global alert modal (spec 2.3): title and subtitle; CANCEL when closing is allowed; ACCEPT
@@ -36,8 +37,8 @@ export default function AlertDialog() {
         >
           {alert ? (
             <>
-              <Dialog.Title className="dialog__title">{t(alert.title)}</Dialog.Title>
-              {alert.subtitle ? <Dialog.Description className="dialog__description">{t(alert.subtitle)}</Dialog.Description> : null}
+              <Dialog.Title className="dialog__title">{t(keyFromData(alert.title))}</Dialog.Title>
+              {alert.subtitle ? <Dialog.Description className="dialog__description">{t(keyFromData(alert.subtitle))}</Dialog.Description> : null}
               <div className="dialog__actions">
                 {closable ? (
                   <button type="button" className="btn btn--outline" onClick={closeAlert}>
@@ -46,7 +47,7 @@ export default function AlertDialog() {
                 ) : null}
                 {(alert.actions ?? []).map((action) => (
                   <button key={action.display} type="button" className={actionClass(action.color)} onClick={action.onClick}>
-                    {t(action.display)}
+                    {t(keyFromData(action.display))}
                   </button>
                 ))}
                 {alert.onAccept ? (

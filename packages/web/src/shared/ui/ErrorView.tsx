@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { isFacilitySubdomain } from "../hostMode"
 import { errorPageSubtitle } from "./errorText"
 import "./ui.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 export interface ErrorViewProps {
   /** HTTP-like status code shown large: 404, 500… */
@@ -32,7 +33,7 @@ export function ErrorView({ status, errorType, message, detail, children }: Erro
         <span className="visually-hidden">{status}: </span>
         {t("ERROR_PAGE_TITLE")}
       </h1>
-      <p className="error-view__subtitle">{"key" in subtitle ? t(subtitle.key) : subtitle.text}</p>
+      <p className="error-view__subtitle">{"key" in subtitle ? t(keyFromData(subtitle.key)) : subtitle.text}</p>
       {detail ? <p className="error-view__detail">{detail}</p> : null}
       {children ? <div className="error-view__actions">{children}</div> : null}
     </section>

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import "./ui.css"
+import { keyFromData } from "../i18n/keyFromData"
 
 export type ActionColor = "primary" | "danger" | "success" | "warning" | "default"
 
@@ -55,18 +56,18 @@ export function Modal({ open, onOpenChange, title, description, children, action
         <Dialog.Overlay className="dialog__overlay" />
         <Dialog.Content className={`dialog dialog--${size}`} {...(description ? {} : { "aria-describedby": undefined })}>
           <div className="dialog__header">
-            <Dialog.Title className="dialog__title">{t(title)}</Dialog.Title>
+            <Dialog.Title className="dialog__title">{t(keyFromData(title))}</Dialog.Title>
             <Dialog.Close className="dialog__close" aria-label={t("CLOSE")}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="dialog__description">{t(description)}</Dialog.Description> : null}
+          {description ? <Dialog.Description className="dialog__description">{t(keyFromData(description))}</Dialog.Description> : null}
           {children ? <div className="dialog__body">{children}</div> : null}
           {visible.length > 0 ? (
             <div className="dialog__actions">
               {visible.map((action) => (
                 <button key={action.display} type="button" className={actionClass(action.color)} disabled={action.disabled} onClick={action.onClick}>
-                  {t(action.display)}
+                  {t(keyFromData(action.display))}
                 </button>
               ))}
             </div>

@@ -26,7 +26,10 @@ let shown = false
 const listeners = new Set<Listener>()
 const emit = () => listeners.forEach((listener) => listener())
 
-/** Opens the global alert modal (spec 2.3); a second call replaces the first. */
+/**
+ * Opens the global alert modal (spec 2.3); a second call replaces the first.
+ * @public the app-wide confirmation that the staff side's actions will ask through; no caller yet
+ */
 export function showAlert(options: AlertOptions): void {
   current = options
   shown = true

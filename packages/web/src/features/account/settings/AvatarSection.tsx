@@ -1,14 +1,13 @@
-import { AVATAR_EXTENSIONS, avatarInputMachine, commandOf, type User } from "@pociecha/core"
-import { useActorRef } from "@xstate/react"
+import { AVATAR_EXTENSIONS, commandOf, type User, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
-import { exportCrop, PhotoCropDialog, PhotoPicker, useCommand, usePhotoInput, useToasts } from "../../../shared/forms"
+import { PhotoCropDialog, PhotoPicker, useCommand, usePhotoInput, useToasts } from "../../../shared/forms"
 import { Avatar } from "../../../shared/ui/Avatar"
 import { toast } from "../../../shared/ui/toast"
+import { usePociechaMachine } from "../../../shared/session"
 
-const avatarMachine = avatarInputMachine.provide({ actors: { exportCrop, upload: accountActors.uploadAvatar } })
 const removeMachine = commandOf(accountActors.removeAvatar)
 
 /** The account with its new photo goes to the session, so every avatar on screen changes. */
@@ -24,7 +23,7 @@ const photoChanged = (user: User, message: string) => {
  */
 export function AvatarSection({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
-  const input = useActorRef(avatarMachine, { input: { id: user.id } })
+  const input = usePociechaMachine(readyMachines.avatarInput, { input: { id: user.id } })
   useToasts(input, "account")
   useEffect(() => {
     const subscription = input.on("avatarChanged", ({ user: changed }) => photoChanged(changed, t("PHOTO_SAVED")))

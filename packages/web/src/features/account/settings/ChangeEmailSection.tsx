@@ -1,11 +1,10 @@
-import { changeEmailFormMachine, type User } from "@pociecha/core"
+import { type User, readyMachines } from "@pociecha/core"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
 import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../shared/forms"
-
-const machine = changeEmailFormMachine.provide({ actors: { send: accountActors.saveAccount } })
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../shared/session"
 
 /**
  * Change e-mail (spec 2.11, 4.1, 5): the new address typed twice and the current password. The
@@ -13,7 +12,7 @@ const machine = changeEmailFormMachine.provide({ actors: { send: accountActors.s
  * which ends every session (the person then logs in with the new address).
  */
 export function ChangeEmailSection({ user }: { readonly user: User }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation(["account", "common"])
   // Each sent change gives a fresh form for the next one.
   const [sent, setSent] = useState(0)
   const next = useCallback(() => setSent((count) => count + 1), [])
@@ -33,8 +32,8 @@ export function ChangeEmailSection({ user }: { readonly user: User }) {
 
 /** The form of one change: once sent, the account (its new address waiting) goes to the session. */
 function EmailForm({ user, onSent }: { readonly user: User; readonly onSent: () => void }) {
-  const { t } = useTranslation("account")
-  const form = useForm(machine, { ns: "account", input: { user } })
+  const { t } = useTranslation(["account", "common"])
+  const form = useForm(useReadyMachine(readyMachines.changeEmailForm), { ns: "account", input: { user } })
   const sent = form.result
   useEffect(() => {
     if (sent === null) return
@@ -43,7 +42,7 @@ function EmailForm({ user, onSent }: { readonly user: User; readonly onSent: () 
   }, [sent, onSent])
   return (
     <>
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["account", "common"] })}</FormAlert>}
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["account", "common"] })}</FormAlert>}
       <MachineForm form={form}>
         <TextField {...form.field("email")} type="email" label={t("NEW_EMAIL")} autoComplete="email" required />
         <TextField {...form.field("email_repeat")} type="email" label={t("NEW_EMAIL_REPEAT")} autoComplete="email" required />

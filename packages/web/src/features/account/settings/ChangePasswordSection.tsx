@@ -1,12 +1,11 @@
-import { changePasswordFormMachine, type User } from "@pociecha/core"
+import { type User, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
 import { FormAlert, MachineForm, NewPasswordFields, TextField, useForm } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
-
-const machine = changePasswordFormMachine.provide({ actors: { send: accountActors.saveAccount } })
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../shared/session"
 
 /**
  * Change password (spec 2.11, 4.1): the current password, a new one with the rule and the live
@@ -14,8 +13,8 @@ const machine = changePasswordFormMachine.provide({ actors: { send: accountActor
  * logged out, told why, and logs in again with it.
  */
 export function ChangePasswordSection({ user }: { readonly user: User }) {
-  const { t } = useTranslation("account")
-  const form = useForm(machine, { ns: "account", input: { user } })
+  const { t } = useTranslation(["account", "common"])
+  const form = useForm(useReadyMachine(readyMachines.changePasswordForm), { ns: "account", input: { user } })
   const changed = form.result !== null
   useEffect(() => {
     if (!changed) return
@@ -26,7 +25,7 @@ export function ChangePasswordSection({ user }: { readonly user: User }) {
     <section className="card settings__section" aria-labelledby="settings-password">
       <h2 id="settings-password">{t("PASSWORD_TITLE")}</h2>
       <p className="settings__hint">{t("PASSWORD_TEXT")}</p>
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["account", "common"] })}</FormAlert>}
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["account", "common"] })}</FormAlert>}
       <MachineForm form={form}>
         <TextField
           {...form.field("current_password")}

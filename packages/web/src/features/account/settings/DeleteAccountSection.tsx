@@ -1,16 +1,13 @@
-import { deleteAccountMachine, type User } from "@pociecha/core"
-import { useActorRef, useSelector } from "@xstate/react"
+import { type User, readyMachines } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../../shared/accountActors"
 import { sendSession } from "../../../shared/auth/session"
 import { FormAlert, TextField } from "../../../shared/forms"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
-
-const machine = deleteAccountMachine.provide({
-  actors: { verifyPassword: accountActors.verifyPassword, deleteAccount: accountActors.deleteAccount }
-})
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { usePociechaMachine } from "../../../shared/session"
 
 /**
  * Delete account (spec 2.11, 4.1, 4.2, 5): a confirm dialog with the accept box and the password
@@ -18,8 +15,8 @@ const machine = deleteAccountMachine.provide({
  * final: the person is logged out to '/', told so, and their opinions stay as 'Konto usunięte'.
  */
 export function DeleteAccountSection({ user }: { readonly user: User }) {
-  const { t } = useTranslation("account")
-  const dialog = useActorRef(machine, { input: { user } })
+  const { t } = useTranslation(["account", "common"])
+  const dialog = usePociechaMachine(readyMachines.deleteAccount, { input: { user } })
   const snapshot = useSelector(dialog, (state) => state)
   const { proof, accepted, password, email, errors, formError } = snapshot.context
   const busy = snapshot.matches("verifying") || snapshot.matches("deleting")
@@ -53,7 +50,7 @@ export function DeleteAccountSection({ user }: { readonly user: User }) {
             dialog.send({ type: "SUBMIT" })
           }}
         >
-          {formError === null ? null : <FormAlert tone="error">{t(formError, { ns: ["account", "common"] })}</FormAlert>}
+          {formError === null ? null : <FormAlert tone="error">{t(keyFromData(formError), { ns: ["account", "common"] })}</FormAlert>}
           <label className={`settings__accept${errors.accept ? " settings__accept--invalid" : ""}`}>
             <input
               type="checkbox"
@@ -64,7 +61,7 @@ export function DeleteAccountSection({ user }: { readonly user: User }) {
             />
             {t("DELETE_ACCEPT")}
           </label>
-          {errors.accept ? <p className="field__error">{t(`common:${errors.accept}`)}</p> : null}
+          {errors.accept ? <p className="field__error">{t(keyFromData(`common:${errors.accept}`))}</p> : null}
           {proof === "password" ? (
             <TextField
               name="password"

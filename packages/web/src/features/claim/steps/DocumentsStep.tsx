@@ -2,6 +2,7 @@ import { useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage, FormAlert } from "../../../shared/forms"
 import type { StepProps } from "./StepProps"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 const ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
 
@@ -58,7 +59,7 @@ export function DocumentsStep({ context, send }: StepProps) {
       )}
       {context.formError !== null && (
         <FormAlert tone="error">
-          {t(context.formError, { ns: ["common"] })}
+          {t(keyFromData(context.formError), { ns: ["common"] })}
           {context.canRetry ? ` ${t("RETRY_HINT")}` : ""}
         </FormAlert>
       )}

@@ -13,7 +13,7 @@ import type { StepProps } from "./StepProps"
  * finds; its profile fills the data to verify. Not in the directory: a new facility is added instead.
  */
 export function FindStep({ context, send, onNotListed }: StepProps & { readonly onNotListed: () => void }) {
-  const { t } = useTranslation("claim")
+  const { t } = useTranslation(["claim", "common"])
   const queryClient = useQueryClient()
   const [text, setText] = useState("")
   const [opening, setOpening] = useState<number | null>(null)

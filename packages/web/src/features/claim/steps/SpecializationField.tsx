@@ -2,6 +2,7 @@ import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage } from "../../../shared/forms"
 import { useTags } from "../../../shared/tags"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /** The facility's type: one or more specialization tags (a nursery with a kindergarten is both). */
 export function SpecializationField({ value, error, onChange, onClearError }: {
@@ -30,7 +31,7 @@ export function SpecializationField({ value, error, onChange, onClearError }: {
             onClick={onClearError}
             onChange={(event) => onChange(event.target.checked ? [...value, tag.id] : value.filter((id) => id !== tag.id))}
           />
-          {t(tag.display, { ns: "common" })}
+          {t(keyFromData(tag.display), { ns: "common" })}
         </label>
       ))}
       {error ? <FieldMessage id={errorId} messageKey={error} /> : null}

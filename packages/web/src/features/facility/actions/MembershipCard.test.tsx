@@ -1,12 +1,12 @@
 import type { Membership } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
 import { until } from "../../../shared/testing/until"
 import { MembershipCard } from "./MembershipCard"
+import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const user = aSignedInUser()
 
@@ -48,9 +48,9 @@ const button = (name: string) => [...document.body.querySelectorAll<HTMLButtonEl
 async function open() {
   await act(async () =>
     mounted.root.render(
-      <QueryClientProvider client={testQueryClient()}>
-        <MembershipCard facilityId={42} requestedRole={null} onRequestHandled={() => undefined} onLoginRequired={() => undefined} />
-      </QueryClientProvider>
+      <TestProviders>
+        <MembershipCard facility={{ id: 42, slug: null }} requestedRole={null} onRequestHandled={() => undefined} onLoginRequired={() => undefined} />
+      </TestProviders>
     )
   )
 }

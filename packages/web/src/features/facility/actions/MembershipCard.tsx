@@ -1,32 +1,33 @@
 import {
   canResign,
-  membershipMachine,
   membershipStatusDisplay,
   myMembershipsQuery,
+  readyMachines,
+  type FacilityIdentity,
   type Membership,
   type SubscriberRole
 } from "@pociecha/core"
-import { useQuery, useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useQuery } from "@tanstack/react-query"
+import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { useSessionUser } from "../../../shared/auth/session"
 import { useToasts } from "../../../shared/forms/useToasts"
-import { parentCalls } from "../../../shared/parentActors"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { StatusPill } from "../../../shared/ui/StatusPill"
 import { toast } from "../../../shared/ui/toast"
 import "./membership.css"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { usePociechaMachine } from "../../../shared/session"
 
 const loadModal = () => import("../../../shared/ui/Modal")
 // The resignation's confirmation (Radix) arrives when a member reaches for 'resign', not with the profile.
 const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
 
-const machine = membershipMachine.provide({ actors: { subscribe: parentCalls.subscribe, resign: parentCalls.resign } })
-
 export interface MembershipCardProps {
-  readonly facilityId: number
+  /** The facility: its id finds my membership, its ref (slug or id) names its cached reads. */
+  readonly facility: FacilityIdentity
   /** A subscription chosen before logging in, to send now (spec 4.8); null when none. */
   readonly requestedRole: SubscriberRole | null
   /** The requested subscription was sent, or was not needed (already a member). */
@@ -41,7 +42,7 @@ export interface MembershipCardProps {
  * teacher resign (a teacher 'leaves the facility') after confirming.
  */
 export function MembershipCard(props: MembershipCardProps) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "common"])
   const user = useSessionUser()
   const mine = useQuery({ ...myMembershipsQuery(api, user?.id ?? ""), enabled: user !== null })
   const body =
@@ -50,7 +51,7 @@ export function MembershipCard(props: MembershipCardProps) {
     ) : (
       <ReadState query={mine}>
         {(list) => (
-          <MembershipControl key={user.id} {...props} signedIn membership={list.find((item) => item.facility_id === props.facilityId) ?? null} />
+          <MembershipControl key={user.id} {...props} signedIn membership={list.find((item) => item.facility_id === props.facility.id) ?? null} />
         )}
       </ReadState>
     )
@@ -70,20 +71,14 @@ interface ControlProps extends MembershipCardProps {
   readonly membership: Membership | null
 }
 
-function MembershipControl({ facilityId, signedIn, membership, requestedRole, onRequestHandled, onLoginRequired }: ControlProps) {
-  const { t } = useTranslation("facility")
-  const queryClient = useQueryClient()
-  const actor = useActorRef(machine, { input: { facilityRef: String(facilityId), signedIn, membership } })
+function MembershipControl({ facility, signedIn, membership, requestedRole, onRequestHandled, onLoginRequired }: ControlProps) {
+  const { t } = useTranslation(["facility", "common"])
+  const actor = usePociechaMachine(readyMachines.membership, { input: { facility, signedIn, membership } })
   useToasts(actor, "facility")
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const current = useSelector(actor, (snapshot) => snapshot.context.membership)
 
-  const changed = useEffectEvent((next: Membership | null) => {
-    toast.success(t(next === null ? "MEMBERSHIP_RESIGNED" : "MEMBERSHIP_REQUESTED"))
-    // My memberships, and the facility's list of members its runners see.
-    void queryClient.invalidateQueries({ queryKey: ["memberships"] })
-    void queryClient.invalidateQueries({ queryKey: ["facility", String(facilityId), "members"] })
-  })
+  const changed = useEffectEvent((next: Membership | null) => toast.success(t(next === null ? "MEMBERSHIP_RESIGNED" : "MEMBERSHIP_REQUESTED")))
   const loginRequired = useEffectEvent((role: SubscriberRole) => onLoginRequired(role))
   useEffect(() => {
     const subscriptions = [
@@ -133,12 +128,12 @@ function MembershipControl({ facilityId, signedIn, membership, requestedRole, on
   return (
     <>
       <p className="membership__standing">
-        <span className="membership__role">{t(`MEMBER_ROLE_${current.role.toUpperCase()}`)}</span>
+        <span className="membership__role">{t(keyFromData(`MEMBER_ROLE_${current.role.toUpperCase()}`))}</span>
         <StatusPill tone={display.tone} testId="membership-status">
           {t(display.label)}
         </StatusPill>
       </p>
-      <p className="membership__text">{t(`MEMBERSHIP_${current.status.toUpperCase()}_TEXT`)}</p>
+      <p className="membership__text">{t(keyFromData(`MEMBERSHIP_${current.status.toUpperCase()}_TEXT`))}</p>
       {canResign(current) && (
         <button
           type="button"

@@ -1,15 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../../shared/api"
 import { initI18n } from "../../../shared/i18n"
 import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
 import { typeInto } from "../../../shared/testing/typeInto"
 import { until } from "../../../shared/testing/until"
 import { QuestionDialog } from "./QuestionDialog"
+import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const QUESTION = "Ile wynosi czesne za pełny dzień i czy obejmuje wyżywienie?"
 const sent: unknown[] = []
@@ -49,11 +48,9 @@ describe("QuestionDialog (spec 2.9, 3.8)", () => {
   it("needs a topic from the list and the question, then links to the new thread", async () => {
     await act(async () =>
       mounted.root.render(
-        <QueryClientProvider client={testQueryClient()}>
-          <Router hook={memoryLocation({ path: "/placowka/przedszkole-sloneczko" }).hook}>
+        <TestProviders location={memoryLocation({ path: "/placowka/przedszkole-sloneczko" })}>
             <QuestionDialog facilityId={42} open onClose={() => undefined} />
-          </Router>
-        </QueryClientProvider>
+          </TestProviders>
       )
     )
     await until(() => expect(dialog().textContent).toContain("Zadaj pytanie placówce"))

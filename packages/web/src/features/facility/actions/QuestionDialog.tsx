@@ -1,22 +1,20 @@
-import { questionFormMachine, questionTopics, type QuestionThread } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
+import { questionTopics, type QuestionThread, readyMachines } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { FormAlert, MachineForm, PrivacyNotice, SelectField, TextAreaField, useForm } from "../../../shared/forms"
-import { parentCalls } from "../../../shared/parentActors"
 import { pathTo } from "../../../shared/routing/paths"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
-
-const machine = questionFormMachine.provide({ actors: { send: parentCalls.ask } })
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../shared/session"
 
 /**
  * The ask-question modal (spec 2.9, 3.8): a topic and the question. Sending opens a conversation;
  * the modal then says so and links to its thread in My account, where the facility's replies come.
  */
 export function QuestionDialog({ facilityId, open, onClose }: { readonly facilityId: number; readonly open: boolean; readonly onClose: () => void }) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "common"])
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t("ASK_QUESTION_TITLE")}>
       {open && <QuestionForm facilityId={facilityId} onClose={onClose} />}
@@ -25,15 +23,10 @@ export function QuestionDialog({ facilityId, open, onClose }: { readonly facilit
 }
 
 function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; readonly onClose: () => void }) {
-  const { t } = useTranslation("facility")
-  const queryClient = useQueryClient()
-  const form = useForm(machine, { ns: "facility", input: { facilityId } })
+  const { t } = useTranslation(["facility", "common"])
+  const form = useForm(useReadyMachine(readyMachines.questionForm), { ns: "facility", input: { facilityId } })
   const thread = form.result
-  const announce = useEffectEvent(() => {
-    toast.success(t("QUESTION_SENT"))
-    // My questions (and a runner's list of the facility's threads) now have this one.
-    void queryClient.invalidateQueries({ queryKey: ["questions"] })
-  })
+  const announce = useEffectEvent(() => toast.success(t("QUESTION_SENT")))
   useEffect(() => {
     if (thread !== null) announce()
   }, [thread])
@@ -42,12 +35,12 @@ function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; re
   return (
     <MachineForm form={form}>
       <p className="facility-muted">{t("ASK_QUESTION_INTRO")}</p>
-      {form.formError !== null && <FormAlert tone="error">{t([`common:${form.formError}`, "common:ERROR_UNKNOWN"])}</FormAlert>}
+      {form.formError !== null && <FormAlert tone="error">{t([keyFromData(`common:${form.formError}`), "common:ERROR_UNKNOWN"])}</FormAlert>}
       <SelectField
         {...form.field("topic")}
         label={t("QUESTION_TOPIC")}
         placeholder={t("QUESTION_TOPIC_CHOOSE")}
-        options={questionTopics.map((topic) => ({ value: topic, label: t(`QUESTION_TOPIC_${topic.toUpperCase()}`) }))}
+        options={questionTopics.map((topic) => ({ value: topic, label: t(keyFromData(`QUESTION_TOPIC_${topic.toUpperCase()}`)) }))}
         required
       />
       <TextAreaField {...form.field("content")} label={t("QUESTION_CONTENT")} required rows={5} />
@@ -65,7 +58,7 @@ function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; re
 }
 
 function QuestionSent({ thread, onClose }: { readonly thread: QuestionThread; readonly onClose: () => void }) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "common"])
   return (
     <div data-testid="question-sent">
       <FormAlert tone="success">{t("QUESTION_SENT_TEXT", { facility: thread.facility_name })}</FormAlert>

@@ -1,9 +1,8 @@
 import type { PublicOpinion } from "@pociecha/core"
-import { act } from "react"
+import { screen } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { initI18n } from "../../../shared/i18n"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { OpinionCard } from "./OpinionCard"
 
 const opinion: PublicOpinion = {
@@ -19,16 +18,16 @@ const opinion: PublicOpinion = {
   created_at: Date.UTC(2025, 0, 15, 10, 5)
 }
 
-const mounted = mountTestRoot()
 const reported: string[] = []
 
 async function show(shown: PublicOpinion) {
-  await act(async () => mounted.root.render(<OpinionCard opinion={shown} onReport={(target) => reported.push(target)} />))
+  const rendered = renderWithProviders(<OpinionCard opinion={shown} onReport={(target) => reported.push(target)} />)
   // The texts may arrive a moment later (react-i18next suspends until they have).
-  await until(() => expect(mounted.container.querySelector(".opinion")).not.toBeNull())
+  await screen.findByRole("article")
+  return rendered
 }
 
-const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((item) => item.textContent?.startsWith(name))!
+const button = (name: string) => screen.queryAllByRole("button").find((item) => item.textContent?.startsWith(name))
 
 beforeAll(() => {
   initI18n("pl")
@@ -36,34 +35,34 @@ beforeAll(() => {
 
 describe("OpinionCard (spec 2.7, 3.7, 4.3, 9)", () => {
   it("shows the author, the badge, the date in Polish time, the ratings and the comment as plain text", async () => {
-    await show(opinion)
-    const text = mounted.container.textContent
+    const { container } = await show(opinion)
+    const text = container.textContent
     expect(text).toContain("Anna Kowalska")
     expect(text).toContain("15.01.2025 - 11:05")
-    expect(mounted.container.querySelector('[data-testid="opinion-badge"]')?.getAttribute("data-badge")).toBe("verified")
+    expect(screen.getByTestId("opinion-badge").getAttribute("data-badge")).toBe("verified")
     expect(text).toContain("Zweryfikowana")
-    expect(mounted.container.querySelector('[role="img"][aria-label="2 z 5"]')).not.toBeNull()
-    expect(mounted.container.querySelector(".opinion__comment")?.textContent).toBe("Świetna kadra.\n<b>Bez HTML-a</b>")
-    expect(mounted.container.querySelector("b")).toBeNull()
+    expect(screen.getByRole("img", { name: "2 z 5" })).toBeDefined()
+    expect(container.querySelector(".opinion__comment")?.textContent).toBe("Świetna kadra.\n<b>Bez HTML-a</b>")
+    expect(container.querySelector("b")).toBeNull()
   })
 
   it("shows a deleted author's opinion as 'Konto usunięte'", async () => {
-    await show({ ...opinion, author: null })
-    expect(mounted.container.querySelector(".opinion__author")?.textContent).toBe("Konto usunięte")
+    const { container } = await show({ ...opinion, author: null })
+    expect(container.querySelector(".opinion__author")?.textContent).toBe("Konto usunięte")
   })
 
   it("reports the opinion and the facility's answer, each by its own target", async () => {
     reported.length = 0
-    await show(opinion)
-    expect(mounted.container.textContent).toContain("Dziękujemy za opinię!")
-    await act(async () => button("Zgłoś opinię").click())
-    await act(async () => button("Zgłoś odpowiedź").click())
+    const { container, user } = await show(opinion)
+    expect(container.textContent).toContain("Dziękujemy za opinię!")
+    await user.click(button("Zgłoś opinię")!)
+    await user.click(button("Zgłoś odpowiedź")!)
     expect(reported).toEqual(["opinion:12", "answer:12"])
   })
 
   it("offers no answer to report when the facility has not answered", async () => {
     await show({ ...opinion, answer: null })
     expect(button("Zgłoś odpowiedź")).toBeUndefined()
-    expect(mounted.container.querySelector('[data-testid="opinion-answer"]')).toBeNull()
+    expect(screen.queryByTestId("opinion-answer")).toBeNull()
   })
 })

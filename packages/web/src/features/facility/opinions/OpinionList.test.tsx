@@ -1,13 +1,13 @@
 import type { PublicOpinion } from "@pociecha/core"
-import { QueryClientProvider } from "@tanstack/react-query"
 import { act } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { preloadApi } from "../../../shared/api"
 import { initI18n } from "../../../shared/i18n"
 import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { serveRecordedAnswers, testQueryClient } from "../../../shared/testing/recordedApi"
+import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
 import { until } from "../../../shared/testing/until"
 import { OpinionList } from "./OpinionList"
+import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const PAGE_SIZE = 10
 const TOTAL = 12
@@ -60,9 +60,9 @@ describe("OpinionList (spec 2.7)", () => {
   it("shows ten opinions a page, newest first, and 'show more' adds the next page below", async () => {
     await act(async () =>
       mounted.root.render(
-        <QueryClientProvider client={testQueryClient()}>
+        <TestProviders>
           <OpinionList facilityRef="42" onReport={() => undefined} />
-        </QueryClientProvider>
+        </TestProviders>
       )
     )
     await until(() => expect(comments()).toHaveLength(PAGE_SIZE))

@@ -1,11 +1,9 @@
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { preloadApi } from "../../../shared/api"
 import { initI18n } from "../../../shared/i18n"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../../shared/testing/recordedApi"
-import { typeInto } from "../../../shared/testing/typeInto"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { ReportDialog } from "./ReportDialog"
 
 const sent: unknown[] = []
@@ -17,18 +15,13 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
 let closed = 0
 
-// The modal is drawn in a portal on the body.
-const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]')
-const radio = (label: string) =>
-  [...document.body.querySelectorAll("label")].find((item) => item.textContent === label)!.querySelector("input")!
-const submit = () => act(async () => document.body.querySelector<HTMLButtonElement>('[data-testid="report-submit"]')!.click())
-
+/** Opens the dialog (drawn in a portal on the body) on `target`; the user acts on it. */
 async function open(target: string) {
-  await act(async () => mounted.root.render(<ReportDialog target={target} onClose={() => (closed += 1)} />))
-  await until(() => expect(dialog()).not.toBeNull())
+  const { user } = renderWithProviders(<ReportDialog target={target} onClose={() => (closed += 1)} />)
+  const dialog = await screen.findByRole("dialog")
+  return { dialog, user, submit: () => user.click(screen.getByTestId("report-submit")) }
 }
 
 beforeAll(async () => {
@@ -44,31 +37,31 @@ afterEach(() => {
 
 describe("ReportDialog (spec 2.9, 3.9)", () => {
   it("titles an answer's report as such and lists the reasons, 'other' among them", async () => {
-    await open("answer:12")
-    expect(dialog()!.textContent).toContain("Zgłoś odpowiedź placówki")
-    expect(radio("Spam lub reklama")).not.toBeUndefined()
-    expect(radio("Inny powód")).not.toBeUndefined()
+    const { dialog } = await open("answer:12")
+    expect(dialog.textContent).toContain("Zgłoś odpowiedź placówki")
+    expect(within(dialog).getByRole("radio", { name: "Spam lub reklama" })).toBeDefined()
+    expect(within(dialog).getByRole("radio", { name: "Inny powód" })).toBeDefined()
   })
 
   it("asks what is wrong when the reason is 'other', then sends the report and closes", async () => {
-    await open("opinion:12")
-    await act(async () => radio("Inny powód").click())
+    const { dialog, user, submit } = await open("opinion:12")
+    await user.click(within(dialog).getByRole("radio", { name: "Inny powód" }))
     await submit()
-    await until(() => expect(dialog()!.textContent).toContain("Pole jest wymagane"))
+    await waitFor(() => expect(dialog.textContent).toContain("Pole jest wymagane"))
     expect(sent).toEqual([])
 
-    await typeInto(dialog()!.querySelector("textarea")!, "Opinia napisana przez pracownika.")
+    await user.type(within(dialog).getByRole("textbox"), "Opinia napisana przez pracownika.")
     await submit()
-    await until(() => expect(closed).toBe(1))
+    await waitFor(() => expect(closed).toBe(1))
     expect(sent).toEqual([{ target: "opinion:12", reason: "other", content: "Opinia napisana przez pracownika." }])
   })
 
   it("says the day's limit is reached in words of its own, and stays open", async () => {
     reportAnswer = () => recordedError("ERROR_REPORTS_LIMIT_EXCEEDED")
-    await open("opinion:7")
-    await act(async () => radio("Spam lub reklama").click())
+    const { dialog, user, submit } = await open("opinion:7")
+    await user.click(within(dialog).getByRole("radio", { name: "Spam lub reklama" }))
     await submit()
-    await until(() => expect(dialog()!.querySelector('[role="alert"]')?.textContent).toContain("Osiągnięto dzienny limit zgłoszeń. Kolejne zgłoszenia wyślesz jutro."))
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("Osiągnięto dzienny limit zgłoszeń. Kolejne zgłoszenia wyślesz jutro.")
     expect(closed).toBe(0)
   })
 })

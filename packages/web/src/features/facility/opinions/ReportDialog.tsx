@@ -1,19 +1,18 @@
-import { reportFormMachine, reportReasons } from "@pociecha/core"
+import { reportReasons, readyMachines } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { ChoiceField, FormAlert, MachineForm, PrivacyNotice, TextAreaField, useForm } from "../../../shared/forms"
-import { parentCalls } from "../../../shared/parentActors"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
-
-const machine = reportFormMachine.provide({ actors: { send: parentCalls.report } })
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../shared/session"
 
 /**
  * The report modal (spec 2.9, 3.9) for 'opinion:<id>' or 'answer:<id>'; closed while `target`
  * is null. A new target starts a new form.
  */
 export function ReportDialog({ target, onClose }: { readonly target: string | null; readonly onClose: () => void }) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "common"])
   const title = target?.startsWith("answer:") ? "REPORT_ANSWER_TITLE" : "REPORT_OPINION_TITLE"
   return (
     <Modal open={target !== null} onOpenChange={(open) => !open && onClose()} title={t(title)} description={t("REPORT_INTRO")}>
@@ -23,8 +22,8 @@ export function ReportDialog({ target, onClose }: { readonly target: string | nu
 }
 
 function ReportForm({ target, onDone }: { readonly target: string; readonly onDone: () => void }) {
-  const { t } = useTranslation("facility")
-  const form = useForm(machine, { ns: "facility", input: { target } })
+  const { t } = useTranslation(["facility", "common"])
+  const form = useForm(useReadyMachine(readyMachines.reportForm), { ns: "facility", input: { target } })
   const sent = form.result !== null
   const finish = useEffectEvent(() => {
     toast.success(t("REPORT_SENT"))
@@ -38,12 +37,12 @@ function ReportForm({ target, onDone }: { readonly target: string; readonly onDo
     <MachineForm form={form}>
       {form.formError !== null && (
         // A second report of the same thing and the day's limit have words of their own here.
-        <FormAlert tone="error">{t([`REPORT_${form.formError}`, `common:${form.formError}`, "common:ERROR_UNKNOWN"])}</FormAlert>
+        <FormAlert tone="error">{t([keyFromData(`REPORT_${form.formError}`), keyFromData(`common:${form.formError}`), "common:ERROR_UNKNOWN"])}</FormAlert>
       )}
       <ChoiceField
         name="reason"
         legend={t("REPORT_REASON")}
-        options={reportReasons.map((reason) => ({ value: reason, label: t(`REPORT_REASON_${reason.toUpperCase()}`) }))}
+        options={reportReasons.map((reason) => ({ value: reason, label: t(keyFromData(`REPORT_REASON_${reason.toUpperCase()}`)) }))}
         value={form.values.reason}
         onChange={(value) => form.change("reason", value)}
         error={form.errors.reason}

@@ -1,6 +1,7 @@
 import type { ExtraClass, Tag } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Section } from "./Section"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /** Amenities (feature tags) and extra classes (spec 2.7). */
 export function AmenitiesSection({ amenities, extraClasses }: { amenities: ReadonlyArray<Tag>; extraClasses: ReadonlyArray<ExtraClass> }) {
@@ -15,7 +16,7 @@ export function AmenitiesSection({ amenities, extraClasses }: { amenities: Reado
                 <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
                   <path fill="currentColor" d="M7.7 14.3L3.4 10l-1.4 1.4 5.7 5.7L18 6.8l-1.4-1.4z" />
                 </svg>
-                {t(tag.display)}
+                {t(keyFromData(tag.display))}
               </li>
             ))}
           </ul>

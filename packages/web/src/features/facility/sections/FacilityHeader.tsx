@@ -6,10 +6,11 @@ import { FacilityIllustration } from "../../../shared/facilityCard/FacilityIllus
 import type { TagLookup } from "../../../shared/useTagLookup"
 import { ContactButtons } from "./ContactButtons"
 import { Icon } from "../../../shared/ui/Icon"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /** Name, badge, type, address, tags, contact and links (spec 2.7 'info'). */
 export function FacilityHeader({ facility, tags }: { facility: Facility; tags: TagLookup }) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "facilityCard"])
   const chips = facilityTagChips(facility, tags.byId)
   const links = facilityLinks(facility)
 
@@ -27,7 +28,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
       <div className="facility-header__main">
         <div className="facility-header__meta">
           <span className="facility-header__type" data-testid="facility-type">
-            {t(tags.specializationKey(facility.specialization))}
+            {t(keyFromData(tags.specializationKey(facility.specialization)))}
           </span>
           <FacilityBadge facility={facility} />
         </div>
@@ -49,7 +50,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
                 key={chip.kind === "tag" ? chip.tag.id : chip.kind}
                 className={`facility-tag${chip.tone === "success" ? " facility-tag--success" : ""}`}
               >
-                {chip.kind === "tag" ? t(chip.tag.display) : t("facilityCard:RECRUITMENT_OPEN")}
+                {chip.kind === "tag" ? t(keyFromData(chip.tag.display)) : t("facilityCard:RECRUITMENT_OPEN")}
               </li>
             ))}
           </ul>

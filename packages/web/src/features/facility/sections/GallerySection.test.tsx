@@ -1,16 +1,13 @@
 import type { GalleryPhoto } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { i18n, initI18n } from "../../../shared/i18n"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { GallerySection } from "./GallerySection"
 
 const photo = (id: number, order: number): GalleryPhoto => ({ id, url: `/files/gallery/1/${id}.jpg`, thumb_url: `/files/gallery/1/${id}-thumb.jpg`, order })
 // Out of order on purpose: the profile shows them by their `order`.
 const photos = [photo(17, 7), photo(11, 1), photo(12, 2), photo(13, 3), photo(14, 4), photo(15, 5), photo(16, 6)]
-const mounted = mountTestRoot()
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
 
 describe("the profile's gallery (spec 2.7)", () => {
   beforeAll(async () => {
@@ -19,27 +16,24 @@ describe("the profile's gallery (spec 2.7)", () => {
   })
 
   it("previews five photos in order and shows every one in a dialog that gives focus back when closed", async () => {
-    act(() => mounted.root.render(<GallerySection photos={photos} name="Żłobek Słonko" />))
-    const previews = [...mounted.container.querySelectorAll(".facility-gallery img")].map((img) => img.getAttribute("src"))
+    const { container, user } = renderWithProviders(<GallerySection photos={photos} name="Żłobek Słonko" />)
+    const previews = [...container.querySelectorAll(".facility-gallery img")].map((img) => img.getAttribute("src"))
     expect(previews).toEqual([11, 12, 13, 14, 15].map((id) => `/files/gallery/1/${id}.jpg`))
-    const seeAll = mounted.container.querySelector<HTMLButtonElement>(".facility-gallery__all")!
+    const seeAll = container.querySelector<HTMLButtonElement>(".facility-gallery__all")!
     expect(seeAll.textContent).toContain("7")
-    act(() => {
-      seeAll.focus()
-      seeAll.click()
-    })
-    await until(() => expect(dialog()).not.toBeNull())
-    expect(dialog()!.textContent).toContain("Żłobek Słonko")
-    expect([...dialog()!.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual(
+    await user.click(seeAll)
+    const dialog = await screen.findByRole("dialog")
+    expect(dialog.textContent).toContain("Żłobek Słonko")
+    expect(within(dialog).getAllByRole("img").map((img) => img.getAttribute("src"))).toEqual(
       [11, 12, 13, 14, 15, 16, 17].map((id) => `/files/gallery/1/${id}.jpg`)
     )
-    act(() => dialog()!.querySelector<HTMLButtonElement>(".dialog__close")!.click())
-    await until(() => expect(dialog()).toBeNull())
-    await until(() => expect(document.activeElement).toBe(seeAll))
+    await user.click(dialog.querySelector<HTMLButtonElement>(".dialog__close")!)
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(seeAll))
   })
 
   it("shows nothing without photos", () => {
-    act(() => mounted.root.render(<GallerySection photos={[]} name="Żłobek Słonko" />))
-    expect(mounted.container.innerHTML).toBe("")
+    const { container } = renderWithProviders(<GallerySection photos={[]} name="Żłobek Słonko" />)
+    expect(container.innerHTML).toBe("")
   })
 })

@@ -22,7 +22,7 @@ interface OpinionsSectionProps {
  * only the invitation to be the first.
  */
 export function OpinionsSection({ facility, onAddOpinion, onReport }: OpinionsSectionProps) {
-  const { t } = useTranslation("facility")
+  const { t } = useTranslation(["facility", "facilityCard"])
   return (
     <Section id="opinions" title={t("OPINIONS_AND_RATING")}>
       {hasScore(facility.score_total) ? (

@@ -3,6 +3,7 @@ import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { Section } from "./Section"
 import { VacanciesByAge } from "./VacanciesByAge"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /**
  * Recruitment status, its description and vacancies (per age group too, beyond the spec), with
@@ -18,7 +19,7 @@ export function RecruitmentSection({ facility, onApply }: { facility: Facility; 
     <Section id="recruitment" title={t("RECRUITMENT_AND_VACANCIES")}>
       <ul className="facility-status-list">
         <li className={facility.recruitment_active ? "facility-status facility-status--on" : "facility-status"}>
-          {t(facility.recruitment_active ? "facilityCard:RECRUITMENT_OPEN" : "RECRUITMENT_CLOSED")}
+          {t(keyFromData(facility.recruitment_active ? "facilityCard:RECRUITMENT_OPEN" : "RECRUITMENT_CLOSED"))}
         </li>
         <li className={facility.vacancies ? "facility-status facility-status--on" : "facility-status"}>
           {t(facility.vacancies ? "VACANCIES_YES" : "VACANCIES_NO")}

@@ -1,5 +1,6 @@
 import { formatDate, vacanciesOnProfile, type VacanciesSource } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /**
  * Free places per age group with the date they were updated (beyond the spec), inside the
@@ -15,7 +16,7 @@ export function VacanciesByAge({ facility }: { facility: VacanciesSource }) {
       <dl className="facility-vacancies__list">
         {shown.entries.map(({ age_group, places }) => (
           <div key={age_group} className="facility-vacancies__line" data-age-group={age_group}>
-            <dt>{t(`common:CHILD_AGE_${age_group}`)}</dt>
+            <dt>{t(keyFromData(`common:CHILD_AGE_${age_group}`))}</dt>
             <dd className={places > 0 ? "facility-vacancies__places--free" : undefined}>
               {places > 0 ? t("PLACES", { count: places }) : t("NO_PLACES")}
             </dd>

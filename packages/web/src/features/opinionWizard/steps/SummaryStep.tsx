@@ -2,10 +2,11 @@ import { ratingAspects } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { FormAlert } from "../../../shared/forms"
 import type { StepProps } from "./StepProps"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 /** Step 5: everything once more before sending; what the server refused without a field shows here. */
 export function SummaryStep({ context }: StepProps) {
-  const { t } = useTranslation("opinionWizard")
+  const { t } = useTranslation(["opinionWizard", "common"])
   const { draft, formError } = context
   return (
     <>
@@ -17,8 +18,8 @@ export function SummaryStep({ context }: StepProps) {
       <dl className="wizard__summary" data-testid="opinion-summary">
         {ratingAspects.map((aspect) => (
           <div key={aspect}>
-            <dt>{t(`ASPECT_${aspect.toUpperCase()}`)}</dt>
-            <dd>{draft[aspect] === null ? "–" : t(`RATING_${draft[aspect]}`)}</dd>
+            <dt>{t(keyFromData(`ASPECT_${aspect.toUpperCase()}`))}</dt>
+            <dd>{draft[aspect] === null ? "–" : t(keyFromData(`RATING_${draft[aspect]}`))}</dd>
           </div>
         ))}
         <div>

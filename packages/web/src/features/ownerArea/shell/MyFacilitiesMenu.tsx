@@ -1,10 +1,11 @@
-import { facilityCounter, type MyFacilityEntry, type Overview } from "@pociecha/core"
+import { facilityCounter, isAwaitingSupport, type MyFacilityEntry, type Overview } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
 import { pathTo } from "../../../shared/routing/paths"
 import { CounterBadge } from "../../../shared/ui/CounterBadge"
 import { toast } from "../../../shared/ui/toast"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 interface MyFacilitiesProps {
   readonly facilities: ReadonlyArray<MyFacilityEntry>
@@ -22,7 +23,7 @@ export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: My
   const { t } = useTranslation("ownerArea")
   const [, navigate] = useLocation()
   const choose = (entry: MyFacilityEntry, waitingKey: string) => {
-    if (entry.shadow_status === "pending") toast.error(t(waitingKey))
+    if (isAwaitingSupport(entry)) toast.error(t(keyFromData(waitingKey)))
     else navigate(pathTo("facility_settings_view", { facility: entry.ref }))
   }
   if (mobile) {

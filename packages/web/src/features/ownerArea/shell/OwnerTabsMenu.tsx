@@ -1,4 +1,4 @@
-import { ownerTabAccess, type AccessUser, type FacilityStatus, type Overview } from "@pociecha/core"
+import { appRoutes, ownerTabAccess, type AccessUser, type FacilityStatus, type Overview } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
@@ -7,6 +7,7 @@ import { CounterBadge } from "../../../shared/ui/CounterBadge"
 import { PremiumUpsellDialog } from "./PremiumUpsellDialog"
 // The side menu's look, which the account pages' SideMenu brings along: the area may be the first page loaded.
 import "../../../shared/ui/sideMenu.css"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 interface OwnerTabsMenuProps {
   readonly user: AccessUser
@@ -31,7 +32,10 @@ function tabCounter(name: RouteName, overview: Overview | undefined, facilityId:
 }
 
 /** The facility profile's tabs (management 2.2: the children of facility_settings), shown under one parent. */
-const isProfileTab = (name: RouteName) => routes[name].path.startsWith(`${routes.facility_settings_group.path}/`)
+const isProfileTab = (name: RouteName) => {
+  const path = routes[name].path
+  return typeof path === "string" && path.startsWith(`${appRoutes.facility_settings_group}/`)
+}
 
 /**
  * The facility's tabs (management 2.2, 2.3): the 'user_facility' routes of the table, each
@@ -49,7 +53,7 @@ export function OwnerTabsMenu({ user, facility, facilityRef, active, overview }:
   const item = ({ name, access }: (typeof tabs)[number]) => {
     const content = (
       <>
-        <span className="side-menu__label">{t(routes[name].meta.display ?? name)}</span>
+        <span className="side-menu__label">{t(keyFromData(routes[name].meta.display ?? name))}</span>
         {access === "upsell" ? <span className="owner-tabs__premium">{t("PREMIUM")}</span> : null}
         <CounterBadge count={tabCounter(name, overview, facility.id)} testId={`tab-counter-${name}`} />
       </>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { FormAlert, MachineForm } from "../../../shared/forms"
 import "./tabs.css"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 interface TabFormProps {
   readonly form: { readonly pending: boolean; readonly rejections: number; readonly submit: () => void; readonly formError: string | null }
@@ -21,7 +22,7 @@ export function TabForm({ form, testId, children }: TabFormProps) {
         {children}
         {form.formError === null ? null : (
           <FormAlert tone={form.formError === "NO_CHANGES_TO_SAVE" ? "info" : "error"}>
-            <span data-testid="form-message">{t(form.formError, { ns: ["ownerArea", "common"] })}</span>
+            <span data-testid="form-message">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</span>
           </FormAlert>
         )}
         <div className="owner-tab__actions">

@@ -1,15 +1,16 @@
 /** Test support for the owner area's tabs (not app code): a signed-in owner, a facility, a tab rendered over recorded answers. */
 import type { ManagedFacility, User } from "@pociecha/core"
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query"
+import type { QueryClient } from "@tanstack/react-query"
 import { act, Suspense, type ComponentType } from "react"
 import { expect } from "vitest"
-import { Route, Router } from "wouter"
+import { Route } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../../shared/api"
 import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
 import { initI18n } from "../../../shared/i18n"
 import type { mountTestRoot } from "../../../shared/testing/mountTestRoot"
 import { testQueryClient, type RecordedAnswer } from "../../../shared/testing/recordedApi"
+import { TestProviders } from "../../../shared/testing/TestProviders"
 import { until } from "../../../shared/testing/until"
 import type { OwnerTabProps } from "./index"
 
@@ -74,16 +75,14 @@ export async function renderTab(
   const location = memoryLocation({ path: "/user_facility/42/tab", record: true })
   await act(async () => {
     mounted.root.render(
-      <QueryClientProvider client={client}>
-        <Router hook={location.hook}>
-          <Route path="/user_facility/:facility/tab">
-            {/* As in the shell: the tab's texts may still be on their way. */}
-            <Suspense fallback={null}>
-              <Tab facilityId={facility.id} facility={facility} params={{ facility: "42", ...params }} />
-            </Suspense>
-          </Route>
-        </Router>
-      </QueryClientProvider>
+      <TestProviders location={location} queryClient={client}>
+        <Route path="/user_facility/:facility/tab">
+          {/* As in the shell: the tab's texts may still be on their way. */}
+          <Suspense fallback={null}>
+            <Tab facilityId={facility.id} facility={facility} params={{ facility: "42", ...params }} />
+          </Suspense>
+        </Route>
+      </TestProviders>
     )
   })
   return client

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { api } from "../../../shared/api"
 import { useForm, type FormHandle } from "../../../shared/forms"
-import { refreshFacilityReads } from "./refreshFacilityReads"
+import { keepManagedRecord } from "./keepManagedRecord"
 
 type FacilityForm<Field extends string> = FormMachine<Field, FacilityEditInput, FacilityPatchInput, ManagedFacility, ManagedFacility>
 
@@ -28,15 +28,15 @@ export function recordVersion(facility: ManagedFacility): number {
 }
 
 /**
- * Runs a tab's form over the facility: once saved, the saved record replaces the area's copy
- * and the public reads of the facility (profile, lists) are read again, so the edit shows there at once.
+ * Runs a tab's form over the facility: once saved, the saved record replaces the area's copy;
+ * the form names the public reads (profile, lists) it made stale, so the edit shows there at once.
  */
 export function useFacilityForm<Field extends string>(machine: FacilityForm<Field>, facility: ManagedFacility): FormHandle<Field, ManagedFacility> {
   const client = useQueryClient()
   const form = useForm(machine, { ns: "ownerArea", input: { facility } })
   const saved = form.result
   useEffect(() => {
-    if (saved !== null) refreshFacilityReads(client, saved, saved)
+    if (saved !== null) keepManagedRecord(client, saved)
   }, [client, saved])
   return form
 }

@@ -1,19 +1,18 @@
 import type { ShadowRecord } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useForm } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
 import { ReasonForm } from "../ReasonForm"
 import { useDecision } from "../useDecision"
-import { acceptShadowMachine, declineShadowMachine, refreshShadows, removeShadowMachine } from "./shadowDesk"
+import { acceptShadowMachine, declineShadowMachine, removeShadowMachine } from "./shadowDesk"
 
 /** Accept, decline (with a reason, in place of the buttons) or delete (asked once more) a record. */
 export function ShadowDecision({ record }: { readonly record: ShadowRecord }) {
-  const { t } = useTranslation("support")
+  const { t } = useTranslation(["support", "common"])
   const [mode, setMode] = useState<"buttons" | "declining" | "deleting">("buttons")
-  const accept = useDecision(acceptShadowMachine, "SHADOW_ACCEPTED", refreshShadows)
-  const remove = useDecision(removeShadowMachine, "SHADOW_DELETED", refreshShadows)
+  const accept = useDecision(acceptShadowMachine, "SHADOW_ACCEPTED")
+  const remove = useDecision(removeShadowMachine, "SHADOW_DELETED")
   const busy = accept.busy || remove.busy
   if (mode === "declining") return <DeclineForm id={record.id} onCancel={() => setMode("buttons")} />
   if (mode === "deleting") {
@@ -46,8 +45,7 @@ export function ShadowDecision({ record }: { readonly record: ShadowRecord }) {
 
 /** Declining (core's declineReasonForm): the reason the sender is mailed. */
 function DeclineForm({ id, onCancel }: { readonly id: number; readonly onCancel: () => void }) {
-  const { t } = useTranslation("support")
-  const client = useQueryClient()
+  const { t } = useTranslation(["support", "common"])
   const form = useForm(declineShadowMachine, { ns: "support", input: { id } })
   return (
     <ReasonForm
@@ -58,7 +56,6 @@ function DeclineForm({ id, onCancel }: { readonly id: number; readonly onCancel:
       submitTestId="shadow-decline-submit"
       onDone={() => {
         toast.success(t("SHADOW_DECLINED"))
-        void refreshShadows(client)
       }}
       onCancel={onCancel}
     />

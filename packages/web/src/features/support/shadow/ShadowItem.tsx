@@ -4,6 +4,7 @@ import { Link } from "wouter"
 import { useTagLookup } from "../../../shared/useTagLookup"
 import { ShadowDecision } from "./ShadowDecision"
 import { ShadowDocuments } from "./ShadowDocuments"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 const addressOf = ({ data }: ShadowRecord) =>
   `${data.street} ${data.building_number}${data.apartment_number === null ? "" : `/${data.apartment_number}`}, ${data.post_code} ${data.city_name} (${data.voivodeship_name})`
@@ -32,7 +33,7 @@ export function ShadowItem({ record }: { readonly record: ShadowRecord }) {
       </p>
       <dl className="support-item__details">
         <Detail label={t("SHADOW_NAME")} value={data.name} />
-        <Detail label={t("SHADOW_TYPE")} value={tags.pick(data.specialization).map((tag) => t(tag.display, { ns: "common" })).join(", ")} />
+        <Detail label={t("SHADOW_TYPE")} value={tags.pick(data.specialization).map((tag) => t(keyFromData(tag.display), { ns: "common" })).join(", ")} />
         <Detail label={t("SHADOW_ADDRESS")} value={addressOf(record)} />
         <Detail label={t("SHADOW_PHONE")} value={data.phone} />
         <Detail label={t("SHADOW_LOCATION")} value={`${data.lat.toFixed(5)}, ${data.lng.toFixed(5)}`} />

@@ -1,21 +1,15 @@
-import { commandOf, declineReasonFormMachine, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
-import type { QueryClient } from "@tanstack/react-query"
+import { commandOf, declineReasonFormMachine, shadowChangeKeys, shadowDeskActors, shadowDocumentBytes, type ShadowDocument } from "@pociecha/core"
 import { api } from "../../../shared/api"
 import { saveFile } from "../../../shared/saveFile"
 
 const actors = shadowDeskActors(api)
 
 /** Accepting a claim or creation: its sender becomes the facility's OWNER, the facility verified. */
-export const acceptShadowMachine = commandOf(actors.accept)
+export const acceptShadowMachine = commandOf(actors.accept, () => shadowChangeKeys)
 /** Deleting a record (spam, a duplicate) without a decision mailed. */
-export const removeShadowMachine = commandOf(actors.remove)
+export const removeShadowMachine = commandOf(actors.remove, () => shadowChangeKeys)
 /** Declining, with the reason the sender is mailed. */
 export const declineShadowMachine = declineReasonFormMachine.provide({ actors: { send: actors.decline } })
-
-/** After a decision the list is read again, and whatever shows the records (My facilities, the account) too. */
-export function refreshShadows(client: QueryClient): Promise<void> {
-  return client.invalidateQueries()
-}
 
 /**
  * Saves a confirmation document to the device: its bytes come with the support account's

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next"
 import { LoadingScreen } from "../../ui/LoadingScreen"
 import { Modal } from "../../ui/Modal"
 import "./photoCrop.css"
+import { keyFromData } from "../../i18n/keyFromData"
 
 export interface PhotoCropDialogProps {
   /** The chosen picture; null closes the dialog. */
@@ -46,7 +47,7 @@ export function PhotoCropDialog({ file, busy, framed, error, onCrop, onSave, onC
       {file === null ? null : <CropFrame file={file} onCrop={onCrop} />}
       {error === null ? null : (
         <p className="field__error" role="alert">
-          {t(error, { ns: ["forms", "common"] })}
+          {t(keyFromData(error), { ns: ["forms", "common"] })}
         </p>
       )}
     </Modal>

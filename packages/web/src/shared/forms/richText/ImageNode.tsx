@@ -1,4 +1,4 @@
-import { DecoratorNode, type DOMConversionMap, type DOMExportOutput, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from "lexical"
+import { DecoratorNode, type DOMConversionMap, type DOMExportOutput, type NodeKey, type SerializedLexicalNode, type Spread } from "lexical"
 import type { ReactElement } from "react"
 
 export type SerializedImageNode = Spread<{ readonly src: string; readonly alt: string }, SerializedLexicalNode>
@@ -61,8 +61,4 @@ export class ImageNode extends DecoratorNode<ReactElement> {
 
 export function $createImageNode(src: string, alt = ""): ImageNode {
   return new ImageNode(src, alt)
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode
 }

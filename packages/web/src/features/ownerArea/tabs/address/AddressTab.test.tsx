@@ -39,7 +39,7 @@ const served = serveRecordedAnswers({
     const { query } = (await request.json()) as GeoSearchPayload
     return { status: 200, body: { city: places[query] ?? [], facility: [] } }
   },
-  "DELETE /api/facility/list/42/logo": () => {
+  "DELETE /api/facility/list/przedszkole-sloneczko-krakow/logo": () => {
     logoRemovals++
     return { status: 200, body: { avatar: null } }
   },

@@ -24,6 +24,7 @@ import { TabForm } from "../TabForm"
 import { FacilityLogoInput } from "./FacilityLogoInput"
 import { PlaceSearchField } from "./PlaceSearchField"
 import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 const LocationPicker = lazy(() => import("./LocationPicker"))
 const machine = withPatch(facilityAddressFormMachine)
@@ -70,7 +71,7 @@ function TagChoice({ field, type, form }: { readonly field: "specialization" | "
                 data-testid={`${field}-${tag.key}`}
                 onChange={() => form.change(field, formText.ofIds(chosen.includes(tag.id) ? chosen.filter((id) => id !== tag.id) : [...chosen, tag.id]))}
               />
-              {t(tag.display, { ns: "common" })}
+              {t(keyFromData(tag.display), { ns: "common" })}
             </label>
           ))}
       </div>
@@ -87,7 +88,7 @@ function TextFields({ form, rows }: { readonly form: ReturnType<typeof useAddres
     <FormGrid>
       {rows.map(([field, size, type]) => (
         <Sized key={field} size={size}>
-          <TextField {...form.field(field)} label={t(`FIELD_${field}`)} type={type ?? "text"} />
+          <TextField {...form.field(field)} label={t(keyFromData(`FIELD_${field}`))} type={type ?? "text"} />
         </Sized>
       ))}
     </FormGrid>

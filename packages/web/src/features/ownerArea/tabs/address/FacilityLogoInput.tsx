@@ -1,35 +1,30 @@
-import { facilityImageActors, facilityLogoMachine, managedFacilityQuery, type ManagedFacility } from "@pociecha/core"
+import { facilityRefOf, managedFacilityQuery, type ManagedFacility, readyMachines } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { AvatarInput, exportCrop, usePhotoInput, useToasts } from "../../../../shared/forms"
-import { refreshFacilityReads } from "../refreshFacilityReads"
-
-const logoActors = facilityImageActors(api)
-const logoMachine = facilityLogoMachine.provide({ actors: { exportCrop, upload: logoActors.upload, remove: logoActors.remove } })
+import { AvatarInput, usePhotoInput, useToasts } from "../../../../shared/forms"
+import { usePociechaMachine } from "../../../../shared/session"
 
 /**
  * The facility's logo (management 2.4 Address data: an avatar input with the facility's
  * placeholder; core's facilityLogoMachine). It is saved on its own, not with the form: the
- * profile and lists are read again at once, while the owner area's copy is only marked stale, so
- * that what is typed in the form around it stays.
+ * profile and lists are read again at once (the machine names them stale), while the owner area's
+ * copy is only marked stale, not read again, so that what is typed in the form around it stays.
  */
 export function FacilityLogoInput({ facility }: { readonly facility: Pick<ManagedFacility, "id" | "slug" | "avatar"> }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
   const [logo, setLogo] = useState(facility.avatar)
-  const input = useActorRef(logoMachine, { input: { facilityRef: String(facility.id) } })
+  const input = usePociechaMachine(readyMachines.facilityLogo, { input: { facilityRef: facilityRefOf(facility) } })
   useToasts(input, "ownerArea")
   useEffect(() => {
     const subscription = input.on("logoChanged", ({ logo: changed }) => {
       setLogo(changed.avatar)
-      refreshFacilityReads(client, { id: facility.id, slug: facility.slug })
       void client.invalidateQueries({ queryKey: managedFacilityQuery(api, facility.id).queryKey, refetchType: "none" })
     })
     return () => subscription.unsubscribe()
-  }, [input, client, facility.id, facility.slug])
+  }, [input, client, facility.id])
   const { dialog, choose } = usePhotoInput(input)
   return (
     <AvatarInput

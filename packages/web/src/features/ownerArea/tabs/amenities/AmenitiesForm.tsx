@@ -6,6 +6,7 @@ import { useTags } from "../../../../shared/tags"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
 import { useFacilityForm, withPatch } from "../useFacilityForm"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 const machine = withPatch(facilityAmenitiesFormMachine)
 
@@ -48,7 +49,7 @@ export function AmenitiesForm({ facility }: Pick<OwnerTabProps, "facility">) {
             <label key={tag.id} className={`owner-chip${chosen.includes(tag.id) ? " owner-chip--on" : ""}`}>
               <input type="checkbox" checked={chosen.includes(tag.id)} onChange={() => toggle(tag.id)} data-testid={`amenity-${tag.key}`} />
               {isIconChoice(tag.icon) ? <span aria-hidden="true">{iconChoices[tag.icon]}</span> : null}
-              <span className="owner-chip__label">{t(tag.display, { ns: "common" })}</span>
+              <span className="owner-chip__label">{t(keyFromData(tag.display), { ns: "common" })}</span>
             </label>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { FormGrid, Sized, TextAreaField, TextField } from "../../../../shared/fo
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
 import { useFacilityForm, withPatch } from "../useFacilityForm"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 const machine = withPatch(facilityExtraClassesFormMachine)
 
@@ -47,7 +48,7 @@ export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) 
           </button>
         </div>
       ))}
-      {form.errors.extra_classes === undefined || nameRequired ? null : <p className="field__error">{t(form.errors.extra_classes, { ns: "common" })}</p>}
+      {form.errors.extra_classes === undefined || nameRequired ? null : <p className="field__error">{t(keyFromData(form.errors.extra_classes), { ns: "common" })}</p>}
       <button type="button" className="btn btn--secondary" data-testid="add-extra-class" onClick={() => set([...classes, { name: "", description: "" }])}>
         {t("ADD_EXTRA_CLASS")}
       </button>

@@ -28,8 +28,8 @@ const application: Application = {
 const moves: unknown[] = []
 serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/applications": () => ({ status: 200, body: [application] }),
-  "PATCH /api/facility/list/42/applications/3": async (request) => {
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/applications": () => ({ status: 200, body: [application] }),
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow/applications/3": async (request) => {
     const body = (await request.json()) as { status: Application["status"] }
     moves.push(body)
     return { status: 200, body: { ...application, status: body.status, status_changed_at: Date.UTC(2026, 2, 2) } }

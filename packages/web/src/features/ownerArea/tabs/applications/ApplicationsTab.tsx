@@ -1,4 +1,4 @@
-import { receivedApplicationsQuery, type Application } from "@pociecha/core"
+import { facilityRefOf, receivedApplicationsQuery, type Application } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
@@ -12,9 +12,10 @@ import "./applications.css"
  * parent's contact and the child, newest first, and its status — new, contacted, accepted,
  * declined — which the facility moves on and the parent sees.
  */
-export default function ApplicationsTab({ facilityId }: OwnerTabProps) {
+export default function ApplicationsTab({ facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const applications = useQuery(receivedApplicationsQuery(api, ref))
   return (
     <section className="owner-tab" aria-label={t("APPLICATIONS_TITLE")}>

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { StatusPill } from "../../../../shared/ui/StatusPill"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 const moveMachine = commandOf(ownerTabActors(api).setApplicationStatus)
 
@@ -62,7 +63,7 @@ export function ReceivedApplication({ facilityRef, application }: { readonly fac
       <div className="owner-tab__actions">
         {nextApplicationStatuses(application.status).map((to) => (
           <button key={to} type="button" className="btn btn--outline" disabled={running} onClick={() => setStatus(to)} data-testid={`application-to-${to}`}>
-            {t(`MARK_${to.toUpperCase()}`)}
+            {t(keyFromData(`MARK_${to.toUpperCase()}`))}
           </button>
         ))}
       </div>

@@ -15,7 +15,7 @@ let patches: unknown[] = []
 let refuse = false
 serveRecordedAnswers({
   ...ownerSession,
-  "PATCH /api/facility/list/42": async (request) => {
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow": async (request) => {
     const body = (await request.json()) as { day_plan: Array<Omit<DayPlanEntry, "duration">> }
     patches.push(body)
     if (refuse) return { status: 400, body: errorBody("ERROR_BAD_REQUEST", { "day_plan.1.name": ["TEXT_TOO_LONG"] }) }

@@ -1,31 +1,27 @@
-import { dayPlanEditorMachine, dayPlanErrorKey, ownerTabActors, type DayPlanRowField } from "@pociecha/core"
+import { dayPlanErrorKey, facilityRefOf, type DayPlanRowField, readyMachines } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { TextAreaField, TextField, useToasts } from "../../../../shared/forms"
 import { TabForm } from "../TabForm"
-import { refreshFacilityReads } from "../refreshFacilityReads"
+import { keepManagedRecord } from "../keepManagedRecord"
 import type { OwnerTabProps } from "../index"
+import { usePociechaMachine } from "../../../../shared/session"
 import "./dayPlan.css"
-
-const editorMachine = dayPlanEditorMachine.provide({ actors: { save: ownerTabActors(api).saveDayPlan } })
 
 /**
  * The day plan tab (management 2.4 Day plan; core's dayPlanEditorMachine): one row an entry —
  * start and end (time inputs, minutes since midnight once saved), class name, description —,
  * rows added and removed, saved at once. The saved facility goes to the owner area's cache.
  */
-export default function DayPlanTab({ facilityId, facility }: OwnerTabProps) {
+export default function DayPlanTab({ facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const editor = useActorRef(editorMachine, { input: { facilityRef: String(facilityId), entries: facility.day_plan } })
+  const editor = usePociechaMachine(readyMachines.dayPlanEditor, { input: { facilityRef: facilityRefOf(facility), entries: facility.day_plan } })
   useToasts(editor, "ownerArea")
   useEffect(() => {
-    const subscription = editor.on("saved", ({ facility: saved }) => {
-      refreshFacilityReads(client, saved, saved)
-    })
+    const subscription = editor.on("saved", ({ facility: saved }) => keepManagedRecord(client, saved))
     return () => subscription.unsubscribe()
   }, [editor, client])
   const { rows, errors, formError } = useSelector(editor, (snapshot) => snapshot.context)

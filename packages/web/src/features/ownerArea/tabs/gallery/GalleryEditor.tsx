@@ -1,14 +1,14 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core"
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable"
-import { facilityGalleryQuery, galleryActors, galleryEditorMachine, galleryOrderChanged, type Gallery, type ManagedFacility } from "@pociecha/core"
+import { facilityGalleryQuery, facilityRefOf, galleryActors, galleryEditorMachine, galleryOrderChanged, type Gallery, type ManagedFacility } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api, tokens } from "../../../../shared/api"
 import { useToasts } from "../../../../shared/forms"
+import { useQueriesStale } from "../../../../shared/session/useQueriesStale"
 import { Modal } from "../../../../shared/ui/Modal"
-import { refreshFacilityReads } from "../refreshFacilityReads"
 import { dragAnnouncements } from "./dragAnnouncements"
 import { SortablePhoto } from "./SortablePhoto"
 import { UploadList } from "./UploadList"
@@ -29,18 +29,18 @@ export interface GalleryEditorProps {
  * to the query cache, so the profile shows it.
  */
 export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
-  const facilityRef = String(facility.id)
+  const facilityRef = facilityRefOf(facility)
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
   const editor = useActorRef(editorMachine, { input: { facilityRef, photos, limit } })
   useToasts(editor, "ownerArea")
+  useQueriesStale(editor)
   useEffect(() => {
     const subscription = editor.on("galleryChanged", ({ photos: answer }) => {
       client.setQueryData(facilityGalleryQuery(api, facilityRef).queryKey, answer)
-      refreshFacilityReads(client, facility)
     })
     return () => subscription.unsubscribe()
-  }, [editor, client, facility, facilityRef])
+  }, [editor, client, facilityRef])
   const context = useSelector(editor, (snapshot) => snapshot.context)
   const state = useSelector(editor, (snapshot) => snapshot.value)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))

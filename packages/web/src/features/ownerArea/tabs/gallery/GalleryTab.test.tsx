@@ -14,8 +14,8 @@ const photo = (id: number, order: number): GalleryPhoto => ({ id, url: `/files/g
 let gallery: GalleryPhoto[] = []
 const served = serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/gallery": () => ({ status: 200, body: gallery }),
-  "DELETE /api/facility/list/42/gallery/7": () => {
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/gallery": () => ({ status: 200, body: gallery }),
+  "DELETE /api/facility/list/przedszkole-sloneczko-krakow/gallery/7": () => {
     gallery = gallery.filter((item) => item.id !== 7)
     return { status: 200, body: gallery }
   }
@@ -54,7 +54,7 @@ describe("GalleryTab (management 2.4 Gallery, 5, 9)", () => {
     await until(() => expect(photos()).toEqual(["7", "8"]))
     await click(mounted.container.querySelector('[data-testid="gallery-save-order"]'))
     await until(() => expect(toasts.error).toHaveBeenCalledWith("Brak zmian do zapisania."))
-    expect(served.requests).not.toContain("PUT /api/facility/list/42/gallery/order")
+    expect(served.requests).not.toContain("PUT /api/facility/list/przedszkole-sloneczko-krakow/gallery/order")
   })
 
   it("deletes a photo after a confirmation, and shows the gallery the server answers", async () => {
@@ -63,11 +63,11 @@ describe("GalleryTab (management 2.4 Gallery, 5, 9)", () => {
     await renderTab(mounted, GalleryTab)
     await until(() => expect(photos()).toEqual(["7", "8"]))
     await click(mounted.container.querySelector('[data-photo-id="7"] [data-testid="gallery-delete"]'))
-    expect(served.requests).not.toContain("DELETE /api/facility/list/42/gallery/7")
+    expect(served.requests).not.toContain("DELETE /api/facility/list/przedszkole-sloneczko-krakow/gallery/7")
     const confirm = [...document.querySelectorAll<HTMLButtonElement>(".dialog button")].find((button) => button.classList.contains("btn--danger"))
     await click(confirm ?? null)
     await until(() => expect(photos()).toEqual(["8"]))
-    expect(served.requests).toContain("DELETE /api/facility/list/42/gallery/7")
+    expect(served.requests).toContain("DELETE /api/facility/list/przedszkole-sloneczko-krakow/gallery/7")
     expect(toasts.success).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,4 @@
-import { facilityGalleryQuery, limitOf, type Gallery } from "@pociecha/core"
+import { facilityRefOf, facilityGalleryQuery, limitOf, type Gallery } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
@@ -14,9 +14,10 @@ const GALLERY_LIMIT_KEY = "gallery_photos"
  * The gallery tab (management 2.4 Gallery): the photos as their editors manage them, read once;
  * the editor keeps them from then on and puts each answer of the server back in the cache.
  */
-export default function GalleryTab({ facilityId, facility }: OwnerTabProps) {
+export default function GalleryTab({ facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const gallery = useQuery(facilityGalleryQuery(api, ref))
   return (
     <section className="owner-tab" aria-label={t("GALLERY_TITLE")}>

@@ -1,5 +1,6 @@
 import type { GalleryUpload } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 /** The photos chosen and not yet in the gallery: each waiting, uploading with its progress, or failed with its reason. */
 export function UploadList({
@@ -21,7 +22,7 @@ export function UploadList({
           {upload.status === "failed" ? (
             <>
               <span className="field__error" role="alert">
-                {t(upload.error ?? "ERROR_UNKNOWN", { ns: ["ownerArea", "common"] })}
+                {t(keyFromData(upload.error ?? "ERROR_UNKNOWN"), { ns: ["ownerArea", "common"] })}
               </span>
               <button type="button" className="btn btn--ghost" onClick={() => onRetry(upload.key)}>
                 {t("TRY_AGAIN", { ns: "common" })}

@@ -1,9 +1,8 @@
-import { memberInviteFormMachine, ownerTabActors, type SubscriberRole } from "@pociecha/core"
+import { type SubscriberRole, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../../shared/forms"
-
-const inviteMachine = memberInviteFormMachine.provide({ actors: { send: ownerTabActors(api).invite } })
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 /**
  * Invite by e-mail to subscribe (management 2.4 parents; core's memberInviteFormMachine): the
@@ -12,14 +11,14 @@ const inviteMachine = memberInviteFormMachine.provide({ actors: { send: ownerTab
  */
 export function InviteForm({ facilityRef, role }: { readonly facilityRef: string; readonly role: SubscriberRole }) {
   const { t } = useTranslation("ownerArea")
-  const form = useForm(inviteMachine, { ns: "ownerArea", input: { facilityRef, role } })
+  const form = useForm(useReadyMachine(readyMachines.memberInviteForm), { ns: "ownerArea", input: { facilityRef, role } })
   return (
     <div className="card members__invite">
       <h3 className="owner-tab__subtitle">{t(role === "parent" ? "INVITE_PARENTS" : "INVITE_TEACHERS")}</h3>
       <MachineForm form={form}>
         <TextField {...form.field("email")} type="email" label={t("INVITE_EMAIL")} autoComplete="off" required />
         <PrivacyNotice />
-        {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+        {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
         <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="invite-send">
           {form.pending ? t("SENDING") : t("INVITE_SEND")}
         </button>

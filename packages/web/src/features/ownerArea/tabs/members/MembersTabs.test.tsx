@@ -33,20 +33,20 @@ let requests: Array<{ key: string; body: unknown }> = []
 const record = async (key: string, request: Request) => requests.push({ key, body: request.method === "GET" ? null : await request.json() })
 serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/members": () => ({ status: 200, body: members }),
-  [`PATCH /api/facility/list/42/members/${parentId}`]: async (request) => {
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/members": () => ({ status: 200, body: members }),
+  [`PATCH /api/facility/list/przedszkole-sloneczko-krakow/members/${parentId}`]: async (request) => {
     await record("decide", request)
     return { status: 200, body: { ...members[0]!, status: "accepted", decided_at: Date.UTC(2026, 2, 2) } }
   },
-  "POST /api/facility/list/42/members/invite": async (request) => {
+  "POST /api/facility/list/przedszkole-sloneczko-krakow/members/invite": async (request) => {
     await record("invite", request)
     return { status: 204 }
   },
-  [`PATCH /api/facility/list/42/members/${teacherId}/permissions`]: async (request) => {
+  [`PATCH /api/facility/list/przedszkole-sloneczko-krakow/members/${teacherId}/permissions`]: async (request) => {
     await record("permissions", request)
     return { status: 200, body: { ...members[0]!, permissions: ["facility-publications/write"] } }
   },
-  "POST /api/facility/list/42/ownership/transfer": async (request) => {
+  "POST /api/facility/list/przedszkole-sloneczko-krakow/ownership/transfer": async (request) => {
     const body = (await request.json()) as { password: string }
     requests.push({ key: "transfer", body })
     const { password } = body

@@ -1,15 +1,13 @@
-import { displayName, ownershipTransferFormMachine, ownerTabActors, type FacilityMember } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
+import { displayName, type FacilityMember, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
-import { api } from "../../../../shared/api"
 import { sendSession } from "../../../../shared/auth/session"
 import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
 import { pathTo } from "../../../../shared/routing/paths"
 import { Modal } from "../../../../shared/ui/Modal"
-
-const transferMachine = ownershipTransferFormMachine.provide({ actors: { send: ownerTabActors(api).transferOwnership } })
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 /**
  * Passing the facility to a teacher (management 2.4 teachers, 4; core's
@@ -19,16 +17,14 @@ const transferMachine = ownershipTransferFormMachine.provide({ actors: { send: o
  */
 export function OwnershipTransferDialog({ facilityRef, heir, onClose }: { readonly facilityRef: string; readonly heir: FacilityMember; readonly onClose: () => void }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
   const [, navigate] = useLocation()
-  const form = useForm(transferMachine, { ns: "ownerArea", input: { facilityRef, accountId: heir.account_id } })
+  const form = useForm(useReadyMachine(readyMachines.ownershipTransferForm), { ns: "ownerArea", input: { facilityRef, accountId: heir.account_id } })
   const formerOwner = form.result
   useEffect(() => {
     if (formerOwner === null) return
     sendSession({ type: "USER_UPDATED", user: formerOwner })
-    void client.invalidateQueries({ queryKey: ["facility"] })
     navigate(pathTo("user_memberships"))
-  }, [formerOwner, client, navigate])
+  }, [formerOwner, navigate])
   return (
     <Modal
       open
@@ -41,7 +37,7 @@ export function OwnershipTransferDialog({ facilityRef, heir, onClose }: { readon
     >
       <MachineForm form={form}>
         <TextField {...form.field("password")} type={form.showPassword ? "text" : "password"} label={t("YOUR_PASSWORD")} autoComplete="current-password" required />
-        {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+        {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
         <div className="owner-tab__actions">
           <button type="button" className="btn btn--outline" onClick={onClose} disabled={form.pending}>
             {t("CANCEL")}

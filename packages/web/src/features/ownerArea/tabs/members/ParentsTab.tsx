@@ -1,4 +1,4 @@
-import type { FacilityMember } from "@pociecha/core"
+import { facilityRefOf, type FacilityMember } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import type { OwnerTabProps } from "../index"
@@ -11,9 +11,10 @@ import "./members.css"
  * The parents tab (management 2.4 parents, premium only): the parents who subscribed, those
  * waiting first to be confirmed or rejected, and inviting more by e-mail.
  */
-export default function ParentsTab({ facilityId }: OwnerTabProps) {
+export default function ParentsTab({ facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const parents = useMembers(ref, "parent")
   return (
     <section className="owner-tab" aria-label={t("FACILITY_PARENTS")}>

@@ -1,4 +1,4 @@
-import { hasPermission, isConfirmedTeacher, permissionNames, type FacilityMember } from "@pociecha/core"
+import { facilityRefOf, hasPermission, isConfirmedTeacher, permissionNames, type FacilityMember } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSessionUser } from "../../../../shared/auth/session"
@@ -19,7 +19,8 @@ import "./members.css"
  */
 export default function TeachersTab({ facilityId, facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const user = useSessionUser()
   const teachers = useMembers(ref, "teacher")
   const [heir, setHeir] = useState<FacilityMember | null>(null)

@@ -1,4 +1,4 @@
-import { facilityMembersQuery, type FacilityMember, type SubscriberRole } from "@pociecha/core"
+import { facilityMembersQuery, membersOfRole, type FacilityMember, type SubscriberRole } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { api } from "../../../../shared/api"
 
@@ -6,9 +6,6 @@ import { api } from "../../../../shared/api"
 export function useMembers(facilityRef: string, role: SubscriberRole) {
   return useQuery({
     ...facilityMembersQuery(api, facilityRef),
-    select: (members: ReadonlyArray<FacilityMember>) =>
-      members
-        .filter((member) => member.role === role)
-        .sort((a, b) => Number(b.status === "pending") - Number(a.status === "pending") || `${a.surname} ${a.name}`.localeCompare(`${b.surname} ${b.name}`))
+    select: (members: ReadonlyArray<FacilityMember>) => membersOfRole(members, role)
   })
 }

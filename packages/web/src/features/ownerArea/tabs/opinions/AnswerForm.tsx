@@ -1,11 +1,11 @@
-import { opinionAnswerFormMachine, ownerTabActors, receivedOpinionQuery, receivedOpinionsQuery, type FacilityOpinion, type Page } from "@pociecha/core"
+import { receivedOpinionQuery, receivedOpinionsQuery, type FacilityOpinion, type Page, readyMachines } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
 import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../../shared/forms"
-
-const answerMachine = opinionAnswerFormMachine.provide({ actors: { send: ownerTabActors(api).answerOpinion } })
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 /**
  * The facility's response to one opinion (core's opinionAnswerFormMachine): sent, it waits for
@@ -15,7 +15,7 @@ const answerMachine = opinionAnswerFormMachine.provide({ actors: { send: ownerTa
 export function AnswerForm({ facilityRef, opinion, onDone }: { readonly facilityRef: string; readonly opinion: FacilityOpinion; readonly onDone: () => void }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const form = useForm(answerMachine, { ns: "ownerArea", input: { opinionId: opinion.id, answer: opinion.answer?.content ?? null } })
+  const form = useForm(useReadyMachine(readyMachines.opinionAnswerForm), { ns: "ownerArea", input: { opinionId: opinion.id, answer: opinion.answer?.content ?? null } })
   const answered = form.result
   useEffect(() => {
     if (answered === null) return
@@ -28,7 +28,7 @@ export function AnswerForm({ facilityRef, opinion, onDone }: { readonly facility
   return (
     <MachineForm form={form}>
       <TextAreaField {...form.field("content")} label={t("YOUR_RESPONSE")} hint={t("RESPONSE_MODERATED")} rows={4} required />
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
       <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="opinion-answer-send">
         {form.pending ? t("SENDING") : t("SEND_RESPONSE")}
       </button>

@@ -47,10 +47,10 @@ const answering = (id: number) => async (request: Request) => {
 }
 const { requests } = serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/opinions/received": (request) => ({ status: 200, body: pageOf(Number(new URL(request.url).searchParams.get("page") ?? "1")) }),
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/opinions/received": (request) => ({ status: 200, body: pageOf(Number(new URL(request.url).searchParams.get("page") ?? "1")) }),
   // Only the server knows every opinion of the facility: the single read never goes through the pages.
-  "GET /api/facility/list/42/opinions/45": () => ({ status: 200, body: older }),
-  "GET /api/facility/list/42/opinions/99": () => recordedError("ERROR_OPINION_NOT_FOUND"),
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/opinions/45": () => ({ status: 200, body: older }),
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/opinions/99": () => recordedError("ERROR_OPINION_NOT_FOUND"),
   "POST /api/v1/opinion/31/answer": answering(31),
   "POST /api/v1/opinion/45/answer": answering(45),
   "POST /api/v1/seen-by/mark": async (request) => {
@@ -104,7 +104,7 @@ describe("OpinionsTab (management 2.4 opinions, 4)", () => {
     await renderTab(mounted, OpinionsTab, { params: { opinion: "45" } })
     await until(() => expect(item(45)).not.toBeNull())
     expect(shownIds()).toEqual([45])
-    expect(requests.filter((request) => request.includes("/opinions/"))).toEqual(["GET /api/facility/list/42/opinions/45"])
+    expect(requests.filter((request) => request.includes("/opinions/"))).toEqual(["GET /api/facility/list/przedszkole-sloneczko-krakow/opinions/45"])
     expect(mounted.container.querySelector('[data-testid="opinions-back"]')?.getAttribute("href")).toBe("/user_facility/42/opinions")
     await typeInto(item(45).querySelector<HTMLTextAreaElement>('textarea[name="content"]')!, "Dziękujemy, zapraszamy młodsze rodzeństwo.")
     await act(async () => item(45).querySelector("form")!.requestSubmit())

@@ -1,4 +1,4 @@
-import { receivedOpinionsQuery, type FacilityOpinion, type Page } from "@pociecha/core"
+import { facilityRefOf, receivedOpinionsQuery, type FacilityOpinion, type Page } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -19,9 +19,10 @@ import "./opinions.css"
  * facility_opinion, only that opinion is shown, its response form open. The published opinions
  * on screen are marked seen, which clears the tab's counter (spec 3.13).
  */
-export default function OpinionsTab({ facilityId, params }: OwnerTabProps) {
+export default function OpinionsTab({ facility, params }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   return (
     <section className="owner-tab" aria-label={t("OPINIONS_TITLE")}>
       {params.opinion === undefined ? (

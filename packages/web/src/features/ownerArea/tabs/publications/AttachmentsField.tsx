@@ -1,11 +1,9 @@
-import { attachmentsInputMachine, ownerTabActors, type PublicationAttachment } from "@pociecha/core"
-import { useActorRef, useSelector } from "@xstate/react"
+import { type PublicationAttachment, readyMachines } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { FieldMessage, useToasts } from "../../../../shared/forms"
-
-const inputMachine = attachmentsInputMachine.provide({ actors: { upload: ownerTabActors(api).uploadAttachment } })
+import { usePociechaMachine } from "../../../../shared/session"
 
 /**
  * The attachments input (management 2.11; core's attachmentsInputMachine): a grid of the files
@@ -24,7 +22,7 @@ export function AttachmentsField({
   readonly onChange: (files: ReadonlyArray<PublicationAttachment>) => void
 }) {
   const { t } = useTranslation("ownerArea")
-  const input = useActorRef(inputMachine, { input: { facilityRef, files } })
+  const input = usePociechaMachine(readyMachines.attachmentsInput, { input: { facilityRef, files } })
   useToasts(input, "ownerArea")
   useEffect(() => {
     const subscription = input.on("changed", (event) => onChange(event.files))

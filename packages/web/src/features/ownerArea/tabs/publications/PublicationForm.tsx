@@ -1,16 +1,7 @@
 import {
-  attachmentsOf,
-  attachmentsValue,
-  newsImageUpload,
-  ownerTabActors,
-  PUBLICATION_CONTENT_MAX,
-  publicationCategories,
-  publicationFormMachine,
-  publicationVisibilities,
-  type Publication,
-  type PublicationAttachment
+  attachmentsOf, attachmentsValue, newsImageUpload, PUBLICATION_CONTENT_MAX, publicationCategories,
+  publicationVisibilities, type Publication, type PublicationAttachment, readyMachines
 } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
 import { lazy, Suspense, useCallback, useEffect, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
@@ -19,11 +10,11 @@ import { LoadingScreen } from "../../../../shared/ui/LoadingScreen"
 import { useTags } from "../../../../shared/tags"
 import { TabForm } from "../TabForm"
 import { AttachmentsField } from "./AttachmentsField"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 // Lexical is heavy: it arrives only with the news editor.
 const RichTextEditor = lazy(() => import("../../../../shared/forms/richText/RichTextEditor"))
-const formMachine = publicationFormMachine.provide({ actors: { send: ownerTabActors(api).savePublication } })
-
 export interface PublicationFormProps {
   readonly facilityRef: string
   /** The item edited, or null for a new one. */
@@ -40,15 +31,12 @@ export interface PublicationFormProps {
  */
 export function PublicationForm({ facilityRef, publication, moderator, onClose }: PublicationFormProps) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
   const holidays = useTags().filter((tag) => tag.type === "type_date_event")
-  const form = useForm(formMachine, { ns: "ownerArea", input: { facilityRef, publication, moderator } })
+  const form = useForm(useReadyMachine(readyMachines.publicationForm), { ns: "ownerArea", input: { facilityRef, publication, moderator } })
   const saved = form.result
   useEffect(() => {
-    if (saved === null) return
-    void client.invalidateQueries({ queryKey: ["facility", facilityRef, "publications"] })
-    onClose()
-  }, [saved, client, facilityRef, onClose])
+    if (saved !== null) onClose()
+  }, [saved, onClose])
   const { change } = form
   const upload = useMemo(() => newsImageUpload(api, facilityRef), [facilityRef])
   const setFiles = useCallback((files: ReadonlyArray<PublicationAttachment>) => change("attachments", attachmentsValue(files)), [change])
@@ -73,7 +61,7 @@ export function PublicationForm({ facilityRef, publication, moderator, onClose }
           {...form.field("category")}
           label={t("PUBLICATION_CATEGORY")}
           placeholder={t("CHOOSE", { ns: "common" })}
-          options={publicationCategories.map((category) => ({ value: category, label: t(`CATEGORY_${category.toUpperCase()}`) }))}
+          options={publicationCategories.map((category) => ({ value: category, label: t(keyFromData(`CATEGORY_${category.toUpperCase()}`)) }))}
           required
         />
         {moderator ? (
@@ -81,14 +69,14 @@ export function PublicationForm({ facilityRef, publication, moderator, onClose }
             {...form.field("visibility")}
             label={t("PUBLICATION_VISIBILITY")}
             placeholder={t("CHOOSE", { ns: "common" })}
-            options={publicationVisibilities.map((visibility) => ({ value: visibility, label: t(`VISIBILITY_${visibility.toUpperCase()}`) }))}
+            options={publicationVisibilities.map((visibility) => ({ value: visibility, label: t(keyFromData(`VISIBILITY_${visibility.toUpperCase()}`)) }))}
           />
         ) : null}
         <SelectField
           {...form.field("holiday")}
           label={t("PUBLICATION_HOLIDAY")}
           placeholder={t("PUBLICATION_NO_HOLIDAY")}
-          options={holidays.map((tag) => ({ value: tag.id, label: t(tag.display, { ns: "common" }) }))}
+          options={holidays.map((tag) => ({ value: tag.id, label: t(keyFromData(tag.display), { ns: "common" }) }))}
         />
         <AttachmentsField facilityRef={facilityRef} files={attachmentsOf(form.values.attachments)} error={form.errors.attachments} onChange={setFiles} />
         <button type="button" className="btn btn--ghost" onClick={onClose}>

@@ -1,33 +1,29 @@
-import { classifyAttachment, commandOf, formatDateTime, ownerTabActors, type Publication } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
+import { classifyAttachment, commandOf, facilityKeys, formatDateTime, ownerTabActors, type Publication } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { StatusPill, type StatusTone } from "../../../../shared/ui/StatusPill"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
-const removeMachine = commandOf(ownerTabActors(api).removePublication)
+// Every page of the facility's news items loses this one.
+const removeMachine = commandOf(ownerTabActors(api).removePublication, ({ facilityRef }) => [facilityKeys.publications(facilityRef)])
 
 const visibilityTone: Readonly<Record<Publication["visibility"], StatusTone>> = { public: "green", private: "orange", admin_only: "grey" }
 
 /** One news item as its writers see it: title, category, visibility, when, its files; edit or delete it. */
 export function PublicationItem({ facilityRef, publication, onEdit }: { readonly facilityRef: string; readonly publication: Publication; readonly onEdit: () => void }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
-  const remove = useCommand(removeMachine, {
-    ns: "ownerArea",
-    successToast: "PUBLICATION_DELETED",
-    onDone: () => void client.invalidateQueries({ queryKey: ["facility", facilityRef, "publications"] })
-  })
+  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "PUBLICATION_DELETED" })
   return (
     <li className="publication card" data-testid="publication">
       <header className="publication__head">
         <h3 className="publication__title">{publication.title}</h3>
         <StatusPill tone={visibilityTone[publication.visibility]} testId="publication-visibility">
-          {t(`VISIBILITY_${publication.visibility.toUpperCase()}`)}
+          {t(keyFromData(`VISIBILITY_${publication.visibility.toUpperCase()}`))}
         </StatusPill>
       </header>
       <p className="publication__meta">
-        {t(`CATEGORY_${publication.category.toUpperCase()}`)} · {formatDateTime(publication.created_at)}
+        {t(keyFromData(`CATEGORY_${publication.category.toUpperCase()}`))} · {formatDateTime(publication.created_at)}
       </p>
       {publication.attachments.length === 0 ? null : (
         <ul className="publication__files">

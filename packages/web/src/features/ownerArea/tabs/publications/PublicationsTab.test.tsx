@@ -38,14 +38,14 @@ const numbered = (count: number): Publication[] =>
   Array.from({ length: count }, (_, index) => ({ ...stored, id: 100 + index, title: `Wpis ${index + 1}`, created_at: stored.created_at - index }))
 serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/publications": (request) => ({ status: 200, body: pageOf(Number(new URL(request.url).searchParams.get("page") ?? "1")) }),
-  "DELETE /api/facility/list/42/publications/120": () => {
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/publications": (request) => ({ status: 200, body: pageOf(Number(new URL(request.url).searchParams.get("page") ?? "1")) }),
+  "DELETE /api/facility/list/przedszkole-sloneczko-krakow/publications/120": () => {
     items = items.filter((entry) => entry.id !== 120)
     return { status: 204 }
   },
   "GET /api/v1/tag": () => ({ status: 200, body: holidays }),
-  "POST /api/facility/list/42/publications/attachments": () => ({ status: 201, body: menu }),
-  "PATCH /api/facility/list/42/publications/1": async (request) => {
+  "POST /api/facility/list/przedszkole-sloneczko-krakow/publications/attachments": () => ({ status: 201, body: menu }),
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow/publications/1": async (request) => {
     const body = (await request.json()) as Partial<Publication>
     sent.push(body)
     items = [{ ...stored, ...body, attachments: [menu] }]

@@ -1,4 +1,4 @@
-import { facilityPublicationsQuery, userModeratesPublications, type Page, type Publication } from "@pociecha/core"
+import { facilityRefOf, facilityPublicationsQuery, userModeratesPublications, type Page, type Publication } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -20,9 +20,10 @@ type Editing = { readonly kind: "closed" } | { readonly kind: "new"; readonly ro
  * edited or deleted, a page at a time; a new item with title, rich content, category,
  * attachments, an optional holiday, and — for moderators only — its visibility.
  */
-export default function PublicationsTab({ facilityId }: OwnerTabProps) {
+export default function PublicationsTab({ facilityId, facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const user = useSessionUser()
   const moderator = userModeratesPublications(user, facilityId)
   const [page, setPage] = useState(1)

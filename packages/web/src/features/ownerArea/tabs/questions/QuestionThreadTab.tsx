@@ -1,24 +1,23 @@
-import { formatDateTime, questionThreadQuery, threadMessageFormMachine, type QuestionThread } from "@pociecha/core"
+import { formatDateTime, questionThreadQuery, seenMarkKeys, type QuestionThread, readyMachines } from "@pociecha/core"
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { api } from "../../../../shared/api"
 import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../../shared/forms"
-import { refreshOverview } from "../../../../shared/overview/useAccountCounters"
-import { parentCalls } from "../../../../shared/parentActors"
 import { pathTo } from "../../../../shared/routing/paths"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import type { OwnerTabProps } from "../index"
 import "./questions.css"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 // The facility answers through the same call as the parent writes: the server knows which side writes.
-const answerMachine = threadMessageFormMachine.provide({ actors: { send: parentCalls.write } })
-
 /**
  * One conversation (management 2.4 facility_question): the parent's messages and the facility's
  * answers, oldest first, and the answer form inside the thread. Reading it marks the parent's
- * messages seen, so the counters are read again once it has loaded.
+ * messages seen, so what a mark of seen items makes stale (core's seenMarkKeys: the counters, the
+ * lists of threads) is read again once it has loaded.
  */
 export default function QuestionThreadTab({ params }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
@@ -28,8 +27,7 @@ export default function QuestionThreadTab({ params }: OwnerTabProps) {
   const readAt = thread.dataUpdatedAt
   useEffect(() => {
     if (readAt === 0) return
-    void refreshOverview(client)
-    void client.invalidateQueries({ queryKey: ["questions", "facility"] })
+    for (const queryKey of seenMarkKeys) void client.invalidateQueries({ queryKey })
   }, [readAt, client])
   return (
     <section className="owner-tab" aria-label={t("QUESTION_THREAD")}>
@@ -46,7 +44,7 @@ function Thread({ thread }: { readonly thread: QuestionThread }) {
   return (
     <div className="owner-thread">
       <p className="owner-thread__meta">
-        {t(`TOPIC_${thread.topic.toUpperCase()}`)} · {thread.asked_by ?? t("ACCOUNT_DELETED")}
+        {t(keyFromData(`TOPIC_${thread.topic.toUpperCase()}`))} · {thread.asked_by ?? t("ACCOUNT_DELETED")}
       </p>
       <ol className="owner-thread__messages" data-testid="owner-thread-messages">
         {thread.messages.map((message) => (
@@ -71,17 +69,12 @@ function Thread({ thread }: { readonly thread: QuestionThread }) {
 /** The facility's answer (threadMessageFormMachine): sent, the form empties and the thread is read again. */
 function Answer({ threadId }: { readonly threadId: number }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
-  const form = useForm(answerMachine, { ns: "ownerArea", input: { threadId } })
-  const sent = form.result
-  useEffect(() => {
-    if (sent !== null) void client.invalidateQueries({ queryKey: ["questions"] })
-  }, [sent, client])
+  const form = useForm(useReadyMachine(readyMachines.threadMessageForm), { ns: "ownerArea", input: { threadId } })
   return (
     <div className="card owner-thread__answer">
       <MachineForm form={form}>
         <TextAreaField {...form.field("content")} label={t("QUESTION_ANSWER")} rows={4} required />
-        {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+        {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
         <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="question-answer-send">
           {form.pending ? t("SENDING") : t("SEND_ANSWER")}
         </button>

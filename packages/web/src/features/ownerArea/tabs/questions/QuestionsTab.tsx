@@ -8,6 +8,7 @@ import { CounterBadge } from "../../../../shared/ui/CounterBadge"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import type { OwnerTabProps } from "../index"
 import "./questions.css"
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
 
 /**
  * The questions tab (management 2.4 facility_questions): the conversations parents started with
@@ -27,7 +28,7 @@ export default function QuestionsTab({ facilityId, params }: OwnerTabProps) {
               .map((thread) => (
                 <li key={thread.id} className={`owner-threads__item card${thread.unseen > 0 ? " owner-threads__item--new" : ""}`} data-testid="owner-thread">
                   <Link href={pathTo("facility_question", { facility: params.facility, question: thread.id })} className="owner-threads__link">
-                    <span className="owner-threads__topic">{t(`TOPIC_${thread.topic.toUpperCase()}`)}</span>
+                    <span className="owner-threads__topic">{t(keyFromData(`TOPIC_${thread.topic.toUpperCase()}`))}</span>
                     <span className="owner-threads__who">{thread.asked_by ?? t("ACCOUNT_DELETED")}</span>
                     <span className="owner-threads__last">{thread.last_message}</span>
                     <time className="owner-threads__time">{formatDateTime(thread.last_message_at)}</time>

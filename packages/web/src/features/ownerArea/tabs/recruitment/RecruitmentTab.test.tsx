@@ -1,3 +1,4 @@
+import { managedFacilityKeys } from "@pociecha/core"
 import { act } from "react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
@@ -39,7 +40,7 @@ describe("RecruitmentTab (management 2.4 Recruitment, 9; vacancies per age group
     await submit()
     await until(() => expect(patches).toEqual([{ vacancies_by_age: [{ age_group: "nursery", places: 2 }, { age_group: "3", places: 4 }] }]))
     // The saved record becomes the area's: the shell renders the tab again over it, with its date.
-    await until(() => expect(client.getQueryData<{ vacancies_updated_at: number }>(["facility", "42", "manage"])?.vacancies_updated_at).toBe(Date.UTC(2026, 3, 2, 10)))
+    await until(() => expect(client.getQueryData<{ vacancies_updated_at: number }>(managedFacilityKeys.of(42))?.vacancies_updated_at).toBe(Date.UTC(2026, 3, 2, 10)))
     await renderTab(mounted, RecruitmentTab, { facility: aFacility({ vacancies_updated_at: Date.UTC(2026, 3, 2, 10) }) })
     await until(() => expect(mounted.container.querySelector('[data-testid="vacancies-updated"]')?.textContent).toBe("Zaktualizowano 02.04.2026"))
   })

@@ -1,5 +1,4 @@
-import { commandOf, employeeActors, type Employee } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
+import { commandOf, employeeActors, facilityKeys, type Employee } from "@pociecha/core"
 import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
@@ -8,14 +7,14 @@ import { Avatar } from "../../../../shared/ui/Avatar"
 import { EmployeeForm } from "./EmployeeForm"
 import { EmployeePhoto } from "./EmployeePhoto"
 
-const removeMachine = commandOf(employeeActors(api).remove)
+// The staff list the tab reads, and the profile that shows the staff.
+const removeMachine = commandOf(employeeActors(api).remove, ({ facilityRef }) => [facilityKeys.detail(facilityRef)])
 
 /** One employee: photo, name and position; edit them in place, or delete them. */
 export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: string; readonly employee: Employee }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "EMPLOYEE_DELETED", onDone: () => void client.invalidateQueries({ queryKey: ["facility", facilityRef] }) })
+  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "EMPLOYEE_DELETED" })
   const closeEditing = useCallback(() => setEditing(false), [])
   return (
     <li className="staff__employee card" data-testid="staff-employee">

@@ -1,11 +1,9 @@
-import { employeeActors, employeeFormMachine, type Employee } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
+import { type Employee, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
-
-const formMachine = employeeFormMachine.provide({ actors: { send: employeeActors(api).save } })
+import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../../shared/session"
 
 /**
  * Adding an employee, or changing one's name and position (core's employeeFormMachine): saved,
@@ -13,21 +11,18 @@ const formMachine = employeeFormMachine.provide({ actors: { send: employeeActors
  */
 export function EmployeeForm({ facilityRef, employee, onDone }: { readonly facilityRef: string; readonly employee: Employee | null; readonly onDone: () => void }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
-  const form = useForm(formMachine, { ns: "ownerArea", input: { facilityRef, employee } })
+  const form = useForm(useReadyMachine(readyMachines.employeeForm), { ns: "ownerArea", input: { facilityRef, employee } })
   const saved = form.result
   useEffect(() => {
-    if (saved === null) return
-    void client.invalidateQueries({ queryKey: ["facility", facilityRef] })
-    onDone()
-  }, [saved, client, facilityRef, onDone])
+    if (saved !== null) onDone()
+  }, [saved, onDone])
   return (
     <MachineForm form={form}>
       <div className="staff__fields">
         <TextField {...form.field("name")} label={t("STAFF_NAME")} autoComplete="off" required />
         <TextField {...form.field("position")} label={t("STAFF_POSITION")} required />
       </div>
-      {form.formError === null ? null : <FormAlert tone="error">{t(form.formError, { ns: ["ownerArea", "common"] })}</FormAlert>}
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
       <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="staff-save">
         {form.pending ? t("SAVING") : t(employee === null ? "STAFF_ADD" : "SAVE")}
       </button>

@@ -1,12 +1,7 @@
-import { AVATAR_EXTENSIONS, employeeActors, employeePhotoMachine, type Employee } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef } from "@xstate/react"
-import { useEffect } from "react"
+import { AVATAR_EXTENSIONS, type Employee, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
-import { exportCrop, PhotoCropDialog, PhotoPicker, usePhotoInput, useToasts } from "../../../../shared/forms"
-
-const photoMachine = employeePhotoMachine.provide({ actors: { exportCrop, upload: employeeActors(api).uploadPhoto } })
+import { PhotoCropDialog, PhotoPicker, usePhotoInput, useToasts } from "../../../../shared/forms"
+import { usePociechaMachine } from "../../../../shared/session"
 
 /**
  * An employee's photo (management 2.4 Staff, 2.11 avatar input; core's employeePhotoMachine):
@@ -15,13 +10,8 @@ const photoMachine = employeePhotoMachine.provide({ actors: { exportCrop, upload
  */
 export function EmployeePhoto({ facilityRef, employee }: { readonly facilityRef: string; readonly employee: Employee }) {
   const { t } = useTranslation("ownerArea")
-  const client = useQueryClient()
-  const input = useActorRef(photoMachine, { input: { facilityRef, employeeId: employee.id } })
+  const input = usePociechaMachine(readyMachines.employeePhoto, { input: { facilityRef, employeeId: employee.id } })
   useToasts(input, "ownerArea")
-  useEffect(() => {
-    const subscription = input.on("photoChanged", () => void client.invalidateQueries({ queryKey: ["facility", facilityRef, "employees"] }))
-    return () => subscription.unsubscribe()
-  }, [input, client, facilityRef])
   const { dialog, choose } = usePhotoInput(input)
   return (
     <>

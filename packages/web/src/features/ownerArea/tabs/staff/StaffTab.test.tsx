@@ -14,15 +14,15 @@ let staff: Employee[] = []
 const added: unknown[] = []
 serveRecordedAnswers({
   ...ownerSession,
-  "GET /api/facility/list/42/employees": () => ({ status: 200, body: staff }),
-  "POST /api/facility/list/42/employees": async (request) => {
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/employees": () => ({ status: 200, body: staff }),
+  "POST /api/facility/list/przedszkole-sloneczko-krakow/employees": async (request) => {
     const body = (await request.json()) as Omit<Employee, "id" | "photo">
     added.push(body)
     const employee = { id: staff.length + 10, photo: null, ...body }
     staff = [...staff, employee]
     return { status: 201, body: employee }
   },
-  "DELETE /api/facility/list/42/employees/10": () => {
+  "DELETE /api/facility/list/przedszkole-sloneczko-krakow/employees/10": () => {
     staff = staff.filter((employee) => employee.id !== 10)
     return { status: 204 }
   }

@@ -1,4 +1,4 @@
-import { facilityEmployeesQuery, type Employee } from "@pociecha/core"
+import { facilityRefOf, facilityEmployeesQuery, type Employee } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -13,9 +13,10 @@ import "./staff.css"
  * The staff tab (management 2.4 Staff): the employees, each with a photo (chosen and cropped),
  * name and surname, and position — added, edited and deleted one by one.
  */
-export default function StaffTab({ facilityId }: OwnerTabProps) {
+export default function StaffTab({ facility }: OwnerTabProps) {
   const { t } = useTranslation("ownerArea")
-  const ref = String(facilityId)
+  // The facility's one cache name (its slug, or its id without one), as every write names it too.
+  const ref = facilityRefOf(facility)
   const employees = useQuery(facilityEmployeesQuery(api, ref))
   // A new form each time one is added, so it opens empty.
   const [added, setAdded] = useState(0)

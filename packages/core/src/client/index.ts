@@ -1,6 +1,0 @@
-export * from "./connectionError"
-export * from "./pociechaClient"
-export * from "./publicEndpoints"
-export * from "./publicReader"
-export * from "./serviceBases"
-export * from "./tokenStore"

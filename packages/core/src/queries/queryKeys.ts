@@ -1,0 +1,131 @@
+import type { FacilityListQuery } from "../api/facilities"
+import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../api/regions"
+import type { CatalogType } from "../domain/rules/catalogType"
+import type { LegalKind } from "../domain/legal"
+
+/**
+ * The cache keys of every server read, built here and nowhere else: the reads (query options)
+ * and the writes that make them stale (QUERIES_STALE) name the same entries, and a shorter key
+ * is a prefix of the longer ones it covers (TanStack Query's partial matching), so
+ * `facilityKeys.detail(ref)` marks every read of that facility stale.
+ *
+ * A facility is keyed by its ref (facilityRefOf: the slug, the id only without one), never by
+ * both: a read by the slug and a write that knows only the id would miss each other.
+ */
+export const facilityKeys = {
+  /** Every read of any facility. */
+  all: ["facility"] as const,
+  /** Every read of one facility; its profile is read under this key itself. */
+  detail: (ref: string) => ["facility", ref] as const,
+  phone: (ref: string) => ["facility", ref, "phone"] as const,
+  email: (ref: string) => ["facility", ref, "email"] as const,
+  members: (ref: string) => ["facility", ref, "members"] as const,
+  applications: (ref: string) => ["facility", ref, "applications"] as const,
+  gallery: (ref: string) => ["facility", ref, "gallery"] as const,
+  employees: (ref: string) => ["facility", ref, "employees"] as const,
+  /** Every page of its published opinions, and of the opinions its runners see. */
+  opinions: (ref: string) => ["facility", ref, "opinions"] as const,
+  opinionsPage: (ref: string, page: number) => ["facility", ref, "opinions", page] as const,
+  /** Every page of the opinions its runners see. */
+  receivedOpinions: (ref: string) => ["facility", ref, "opinions", "received"] as const,
+  receivedOpinionsPage: (ref: string, page: number) => ["facility", ref, "opinions", "received", page] as const,
+  /** One opinion as its runners see it; `"opinion"`, not `"opinions"`, so updating the pages never meets it. */
+  receivedOpinion: (ref: string, opinionId: number) => ["facility", ref, "opinion", opinionId] as const,
+  /** Every page of its news items. */
+  publications: (ref: string) => ["facility", ref, "publications"] as const,
+  publicationsPage: (ref: string, page: number) => ["facility", ref, "publications", page] as const
+}
+
+/**
+ * A facility as its editors read it (owner area): another resource than its public reads, by the
+ * id the owner area resolves (management 2.2). Apart from `["facility", …]` on purpose: every tab's
+ * save puts the saved record here itself, so marking the facility's public reads stale must not
+ * read it again.
+ */
+export const managedFacilityKeys = {
+  of: (facilityId: number) => ["managed-facility", facilityId] as const
+}
+
+/** Lists and searches of facilities (not one facility's reads: those are {@link facilityKeys}). */
+export const facilityListKeys = {
+  all: ["facilities"] as const,
+  list: (query: FacilityListQuery) => ["facilities", "list", query] as const,
+  best: (place: string) => ["facilities", "best", place] as const
+}
+
+/** The signed-in person's memberships. */
+export const membershipKeys = {
+  all: ["memberships"] as const,
+  mine: (accountId: string) => ["memberships", "mine", accountId] as const
+}
+
+/** Question threads: one's own, a facility's, one conversation. */
+export const questionKeys = {
+  all: ["questions"] as const,
+  mine: (accountId?: string) => (accountId === undefined ? (["questions", "mine"] as const) : (["questions", "mine", accountId] as const)),
+  ofFacility: (facilityId?: number) =>
+    facilityId === undefined ? (["questions", "facility"] as const) : (["questions", "facility", facilityId] as const),
+  thread: (id: number) => ["questions", "thread", id] as const
+}
+
+/** Opinions not read through one facility: one's own, the newest on the landing page. */
+export const opinionKeys = {
+  all: ["opinions"] as const,
+  mine: (accountId: string) => ["opinions", "mine", accountId] as const,
+  recent: (limit: number) => ["opinions", "recent", limit] as const
+}
+
+/** One's own recruitment applications. */
+export const applicationKeys = {
+  all: ["applications"] as const,
+  mine: (accountId: string) => ["applications", "mine", accountId] as const
+}
+
+/** The moderation desk (support only). */
+export const moderationKeys = {
+  all: ["moderation"] as const,
+  queue: ["moderation", "queue"] as const,
+  reports: (status: "open" | "resolved") => ["moderation", "reports", status] as const
+}
+
+/** Claims and creations, and the facilities an account runs. */
+export const shadowKeys = {
+  all: ["shadows"] as const,
+  owned: (accountId: string) => ["owned-facilities", accountId] as const,
+  ownedAll: ["owned-facilities"] as const
+}
+
+/** The signed-in user's counters of unseen items. */
+export const overviewKeys = {
+  all: ["overview"] as const,
+  of: (accountId: string) => ["overview", accountId] as const
+}
+
+/** Accounts: settings, sign-in providers, followed confirmation links. */
+export const accountKeys = {
+  detail: (accountId: string) => ["account", accountId] as const,
+  oauthProviders: ["account", "oauth-providers"] as const,
+  confirmation: <Link extends string>(link: Link, token: string) => ["account", "confirmation", link, token] as const
+}
+
+/** Reference data: tags, legal texts, package limits. */
+export const referenceKeys = {
+  tags: ["tags"] as const,
+  legal: (kind: LegalKind) => ["legal", kind] as const,
+  userLimits: ["user-limit"] as const
+}
+
+/** Place searches: the built-in cities, the claim wizard's town and facility search. */
+export const geoSearchKeys = {
+  builtinCities: ["geo-search", "cities"] as const,
+  claim: (text: string) => ["geo-search", "claim", text] as const
+}
+
+/** The region pages' reads. */
+export const regionKeys = {
+  voivodeships: ["regions", "voivodeships"] as const,
+  topCities: (type: CatalogType) => ["regions", "top-cities", type] as const,
+  cities: (payload: CitiesPayload) => ["regions", "cities", payload] as const,
+  districts: (payload: DistrictsPayload) => ["regions", "districts", payload] as const,
+  newFacilities: (payload: NewFacilitiesPayload) => ["regions", "new-facilities", payload] as const
+}

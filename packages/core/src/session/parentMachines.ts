@@ -1,0 +1,38 @@
+import { claimWizardActors } from "../actors/claimActors"
+import { parentActors } from "../actors/parentActors"
+import { applicationFormMachine } from "../machines/applicationForm.machine"
+import { claimWizardMachine } from "../machines/claimWizard.machine"
+import { membershipMachine } from "../machines/membership.machine"
+import { opinionWizardMachine } from "../machines/opinionWizard.machine"
+import { questionFormMachine } from "../machines/questionForm.machine"
+import { reportFormMachine } from "../machines/reportForm.machine"
+import { seenMarkerMachine } from "../machines/seenMarker.machine"
+import { threadMessageFormMachine } from "../machines/threadMessageForm.machine"
+import { readyMachine } from "./readyMachine"
+
+/** A question to a facility. */
+export const questionForm = readyMachine(({ api }) => questionFormMachine.provide({ actors: { send: parentActors(api).ask } }))
+
+/** Joining a facility's community, or leaving it. */
+export const membership = readyMachine(({ api }) => {
+  const actors = parentActors(api)
+  return membershipMachine.provide({ actors: { subscribe: actors.subscribe, resign: actors.resign } })
+})
+
+/** Reporting an opinion. */
+export const reportForm = readyMachine(({ api }) => reportFormMachine.provide({ actors: { send: parentActors(api).report } }))
+
+/** A message in a question's thread — the parent's or the facility's. */
+export const threadMessageForm = readyMachine(({ api }) => threadMessageFormMachine.provide({ actors: { send: parentActors(api).write } }))
+
+/** An application to a facility. */
+export const applicationForm = readyMachine(({ api }) => applicationFormMachine.provide({ actors: { send: parentActors(api).apply } }))
+
+/** The opinion wizard. */
+export const opinionWizard = readyMachine(({ api }) => opinionWizardMachine.provide({ actors: { send: parentActors(api).sendOpinion } }))
+
+/** Claiming a facility, or adding a new one. */
+export const claimWizard = readyMachine(({ api }) => claimWizardMachine.provide({ actors: claimWizardActors(api) }))
+
+/** Marks answers and messages seen once they are on screen. */
+export const seenMarker = readyMachine(({ api }) => seenMarkerMachine.provide({ actors: { mark: parentActors(api).markSeen } }))

@@ -1,0 +1,28 @@
+import { canEditFacilityData, canSetFacilityStatus } from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { MembershipRepository } from "../repositories/membershipRepository"
+import { policy } from "./policy"
+
+const makeFacilityPolicy = Effect.gen(function*() {
+  const memberships = yield* MembershipRepository
+
+  /**
+   * May edit the facility's profile, its employees, gallery and images (management 6: the
+   * profile section needs facility-data/write): support, or an accepted member holding it.
+   */
+  const canEdit = (facility: { readonly id: number }) =>
+    policy("facility", "edit", (actor) =>
+      Effect.map(memberships.relation(facility.id, actor.accountId), (relation) => canEditFacilityData(actor, facility.id, relation)))
+
+  /** May move a facility between the packages' statuses (management 4): support staff. */
+  const canSetStatus = () => policy("facility", "setStatus", (actor) => Effect.succeed(canSetFacilityStatus(actor)))
+
+  return { canEdit, canSetStatus } as const
+})
+
+/** Who may change a facility's profile and package (core's facility permission rules). */
+export class FacilityPolicy extends Context.Service<FacilityPolicy, Effect.Success<typeof makeFacilityPolicy>>()(
+  "@pociecha/server/FacilityPolicy"
+) {
+  static readonly layer = Layer.effect(FacilityPolicy, makeFacilityPolicy)
+}

@@ -1,0 +1,107 @@
+import { errorBody, Viewer, type ErrorBody, type ViewerClaims } from "@pociecha/core"
+import { Effect, Exit, Layer, Ref } from "effect"
+import { describe, expect, expectTypeOf, it } from "vitest"
+import { FacilityPolicy } from "../../src/policy/facilityPolicy"
+import { policy, policyRequire, policyUse, type AuthorizedActor } from "../../src/policy/policy"
+import type { ApplicationRepository } from "../../src/repositories/applicationRepository"
+import type { EmployeeRepository } from "../../src/repositories/employeeRepository"
+import type { FacilityEditRepository } from "../../src/repositories/facilityEditRepository"
+import type { GalleryRepository } from "../../src/repositories/galleryRepository"
+import type { OpinionRepository } from "../../src/repositories/opinionRepository"
+import { MembershipRepository } from "../../src/repositories/membershipRepository"
+
+// Only its types are read: a repository's writes are checked without a database.
+declare const edits: typeof FacilityEditRepository.Service
+declare const facilityPolicy: typeof FacilityPolicy.Service
+
+/** The names of a repository's methods whose effect requires some policy: its writes. */
+type Writes<Repository> = {
+  [K in keyof Repository]: Repository[K] extends (...args: Array<never>) => Effect.Effect<unknown, unknown, infer R>
+    ? [Extract<R, AuthorizedActor<string, string>>] extends [never] ? never : K
+    : never
+}[keyof Repository]
+
+/** What an effect still requires; the thunk is never called. */
+const servicesOf = <A, E, R>(_effect: () => Effect.Effect<A, E, R>) => expectTypeOf<R>()
+
+describe("a repository write without its policy", () => {
+  it("does not compile: the write requires the actor its action's policy proves", () => {
+    expectTypeOf<Effect.Services<ReturnType<typeof edits.update>>>().toEqualTypeOf<AuthorizedActor<"facility", "edit">>()
+    expectTypeOf<Effect.Services<ReturnType<typeof edits.setStatus>>>().toEqualTypeOf<AuthorizedActor<"facility", "setStatus">>()
+    // Never called: the compiler is the one who runs this test.
+    const unchecked = () =>
+      // @ts-expect-error — AuthorizedActor<"facility", "edit"> is not provided: no policy was run.
+      Effect.runPromise(edits.update(1, { name: "x" }))
+    expect(unchecked).toBeTypeOf("function")
+  })
+
+  it("compiles once the policy of that action is used, and not with another action's", () => {
+    servicesOf(() => edits.update(1, {}).pipe(policyUse(facilityPolicy.canEdit({ id: 1 })))).toEqualTypeOf<Viewer>()
+    servicesOf(() => edits.update(1, {}).pipe(policyUse(facilityPolicy.canSetStatus())))
+      .toEqualTypeOf<Viewer | AuthorizedActor<"facility", "edit">>()
+  })
+
+  it("is every write of the repositories under policy, and no read", () => {
+    expectTypeOf<Writes<typeof FacilityEditRepository.Service>>().toEqualTypeOf<"update" | "logAction" | "swapLogo" | "setStatus">()
+    expectTypeOf<Writes<typeof EmployeeRepository.Service>>().toEqualTypeOf<"add" | "update" | "remove" | "swapPhoto">()
+    expectTypeOf<Writes<typeof GalleryRepository.Service>>().toEqualTypeOf<"add" | "remove" | "reorder">()
+    expectTypeOf<Writes<typeof ApplicationRepository.Service>>().toEqualTypeOf<"create" | "setStatus">()
+    expectTypeOf<Writes<typeof OpinionRepository.Service>>().toEqualTypeOf<"create" | "answer">()
+  })
+})
+
+/** The catalogue body of the effect's typed failure; null when it did not fail so. */
+const failureBody = (exit: Exit.Exit<unknown, unknown>) => {
+  const reason = Exit.isFailure(exit) ? exit.cause.reasons.find((candidate) => candidate._tag === "Fail") : undefined
+  if (reason?._tag !== "Fail") return null
+  const { statusCode, message, data } = reason.error as ErrorBody
+  return { statusCode, message, data }
+}
+
+const signedIn = (claims: ViewerClaims) => Layer.succeed(Viewer, { _tag: "signed-in", claims })
+const parent: ViewerClaims = { accountId: "00000000-0000-4000-8000-000000000001", type: "user" }
+
+describe("a policy that refuses", () => {
+  it("answers the catalogue's 403 and runs nothing of the write", async () => {
+    const writes = Ref.makeUnsafe(0)
+    const write = policyRequire("facility", "edit")(Ref.update(writes, (n) => n + 1))
+    // The real facility policy over a caller who is nothing to the facility.
+    const memberships = Layer.succeed(MembershipRepository, { relation: () => Effect.succeed(null) } as unknown as typeof MembershipRepository.Service)
+    const exit = await Effect.gen(function*() {
+      const policies = yield* FacilityPolicy
+      return yield* write.pipe(policyUse(policies.canEdit({ id: 7 })))
+    }).pipe(
+      Effect.provide(FacilityPolicy.layer.pipe(Layer.provide(memberships))),
+      Effect.provide(signedIn(parent)),
+      Effect.exit,
+      Effect.runPromise
+    )
+    expect(failureBody(exit)).toEqual(errorBody("ERROR_INSUFFICIENT_PERMISSIONS"))
+    expect(Ref.getUnsafe(writes)).toBe(0)
+  })
+
+  it("lets the write run once it allows, and only then", async () => {
+    const writes = Ref.makeUnsafe(0)
+    const write = policyRequire("report", "resolve")(Ref.update(writes, (n) => n + 1))
+    const support = policy("report", "resolve", (actor) => Effect.succeed(actor.type === "support"))
+    const run = (claims: ViewerClaims) =>
+      write.pipe(policyUse(support), Effect.provide(signedIn(claims)), Effect.exit, Effect.runPromise)
+    await run(parent)
+    expect(Ref.getUnsafe(writes)).toBe(0)
+    expect(Exit.isSuccess(await run({ ...parent, type: "support" }))).toBe(true)
+    expect(Ref.getUnsafe(writes)).toBe(1)
+  })
+
+  it("answers 401 for a guest, before asking the rules", async () => {
+    let asked = false
+    const check = policy("facility", "edit", () => Effect.sync(() => (asked = true)))
+    const exit = await Effect.void.pipe(
+      policyUse(check),
+      Effect.provide(Layer.succeed(Viewer, { _tag: "guest" })),
+      Effect.exit,
+      Effect.runPromise
+    )
+    expect(failureBody(exit)).toEqual(errorBody("ERROR_MISSING_JWT"))
+    expect(asked).toBe(false)
+  })
+})

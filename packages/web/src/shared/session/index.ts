@@ -1,0 +1,3 @@
+export { appSession } from "./appSession"
+export { PociechaSessionProvider, usePociechaSession } from "./PociechaSessionProvider"
+export { usePociechaMachine, useReadyMachine } from "./usePociechaMachine"

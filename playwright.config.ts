@@ -1,0 +1,47 @@
+// The end-to-end suite (`pnpm test:e2e`): the built product with a seeded embedded database
+// (tests/e2e/support/serve.mjs) driven through Debian's Chromium — no browser download.
+//
+//   npx playwright test                                        (every spec)
+//   npx playwright test tests/e2e/specs/mobile.e2e.test.mjs    (one file)
+//
+// Environment: E2E_PORT (default: one derived from this process), E2E_WORKERS, and those of
+// tests/e2e/support/server.mjs (E2E_SEED_FACILITIES, E2E_WEB_DIST, E2E_KEEP_DATA).
+import { defineConfig } from "@playwright/test"
+
+// Set in the runner's environment, which its workers inherit, so they all talk to the one server.
+const port = (process.env.E2E_PORT ??= String(41_000 + (process.pid % 9_000)))
+const baseURL = (process.env.E2E_BASE_URL ??= `http://localhost:${port}`)
+
+export default defineConfig({
+  testDir: "tests/e2e/specs",
+  testMatch: "*.e2e.test.mjs",
+  // Every test makes its own data (fixtures, support/*Api.mjs), so any two may run at once.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  // A test signs up, waits for mail and walks a wizard: minutes on a busy two-core machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "pl-PL",
+    trace: "retain-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    }
+  },
+  webServer: {
+    command: "node tests/e2e/support/serve.mjs",
+    url: `${baseURL}/api/v1/tag`,
+    // Building the web app and seeding thousands of facilities.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 }
+  }
+})

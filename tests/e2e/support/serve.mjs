@@ -1,0 +1,16 @@
+// Playwright's web server for the end-to-end suite (playwright.config.ts): the real product of
+// server.mjs on E2E_PORT, until Playwright stops it with SIGTERM. E2E_SERVER_LOG=1 prints the
+// tail of the server's log when it stops.
+import { startProduct } from "./server.mjs"
+import { removeTaken, resetTaken } from "./taken.mjs"
+
+resetTaken()
+const product = await startProduct({ port: Number(process.env.E2E_PORT) })
+console.log(`[e2e] server ready on ${product.baseUrl}`)
+const stop = () =>
+  void product.close({ failed: process.env.E2E_SERVER_LOG === "1" }).then(() => {
+    removeTaken()
+    process.exit(0)
+  })
+process.once("SIGTERM", stop)
+process.once("SIGINT", stop)
