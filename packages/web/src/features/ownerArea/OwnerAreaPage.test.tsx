@@ -155,5 +155,7 @@ describe("OwnerAreaPage — the shell (management 2.2, 2.3, 6)", () => {
     const location = await open("/user_facility/anything", `legacy=${legacy}`)
     await until(() => expect(location.history?.at(-1)).toBe(`/user_facility/anything/facility_settings/address?legacy=${legacy}`))
     await until(() => expect(requests).toContain("GET /api/facility/list/42/manage"))
+    // the lazily loaded tab finishes inside the test, not while the file's worker closes
+    await until(() => expect(mounted.container.querySelector('[data-testid="locate-address"]')).not.toBeNull(), 10_000)
   })
 })
