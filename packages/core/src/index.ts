@@ -189,7 +189,9 @@ export {
 } from "./session/createPociechaSession"
 export { type SessionActor } from "./session/linkSession"
 export { type ReadyMachine, readyMachine, type SessionParts, type SessionPlatform } from "./session/readyMachine"
-export * as readyMachines from "./session/readyMachines"
+// each machine is named in readyMachines.ts; one namespace keeps `readyMachines.x` at the call sites
+import * as readyMachines from "./session/readyMachines"
+export { readyMachines }
 export { type SessionApi } from "./session/sessionApi"
 
 // Actors: the calls that fill the machines' actor slots, over the client
