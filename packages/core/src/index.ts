@@ -223,7 +223,7 @@ export {
 } from "./machines/claimDraft"
 export { claimDraftStorage, type ClaimDraftTarget } from "./machines/claimDraftStorage"
 export {
-  type ClaimWizardContext, type ClaimWizardEvent, claimWizardMachine, type SavedClaimDraft
+  type ClaimWizardContext, type ClaimWizardEvent, claimWizardMachine, claimWizardStep, type SavedClaimDraft
 } from "./machines/claimWizard.machine"
 export { commandMachine, commandOf } from "./machines/command.machine"
 export { consentStepMachine } from "./machines/consentStep.machine"
@@ -254,7 +254,7 @@ export { opinionAnswerFormMachine } from "./machines/opinionAnswerForm.machine"
 export { type OpinionStep } from "./machines/opinionDraft"
 export { opinionDraftStorage } from "./machines/opinionDraftStorage"
 export {
-  type OpinionWizardContext, type OpinionWizardEvent, opinionWizardMachine
+  type OpinionWizardContext, type OpinionWizardEvent, opinionWizardMachine, opinionWizardStep, sendsOnReturn
 } from "./machines/opinionWizard.machine"
 export { ownershipTransferFormMachine } from "./machines/ownershipTransferForm.machine"
 export { passwordRemindFormMachine } from "./machines/passwordRemindForm.machine"

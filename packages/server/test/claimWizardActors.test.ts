@@ -35,7 +35,9 @@ const world = opinionWorld(() => server)
 
 /** The wizard over the real client, filled in up to the map as a person would. */
 const wizardAtTheMap = async (street: string) => {
-  const actor = createActor(claimWizardMachine.provide({ actors: claimWizardActors(api) }), { input: { kind: "creation", signedIn: true } })
+  const actor = createActor(claimWizardMachine.provide({ actors: claimWizardActors(api) }), {
+    input: { kind: "creation", signedIn: true, path: "/stworz-placowke", target: "new" }
+  })
   actor.start()
   const change = (field: "name" | "post_code" | "street" | "building_number" | "phone", value: string) => actor.send({ type: "CHANGE", field, value })
   change("name", "Żłobek Pod Kasztanem")
@@ -46,7 +48,7 @@ const wizardAtTheMap = async (street: string) => {
   change("building_number", "12A")
   change("phone", "12 345 67 89")
   actor.send({ type: "NEXT" })
-  await waitFor(actor, (snapshot) => snapshot.matches("editing") && snapshot.context.step === "location")
+  await waitFor(actor, (snapshot) => snapshot.matches({ editing: "location" }))
   return actor
 }
 

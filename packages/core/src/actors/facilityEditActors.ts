@@ -9,12 +9,12 @@ import { callActor } from "./callActor"
 
 /**
  * The owner area's profile calls as actors: `patch` is every tab form's `send`
- * (`PATCH facility/list/:id`, `?type=features` for the amenities); `geocode` looks an address up.
+ * (`PATCH facility/list/:ref`, the facility's canonical ref, `?type=features` for the amenities); `geocode` looks an address up.
  */
 export function facilityEditActors(client: ApiCaller) {
   return {
-    patch: callActor(client, (api, { facilityId, type, patch }: FacilityPatchInput): Effect.Effect<ManagedFacility, CallError> =>
-      api.facilityEdits.patch({ params: { id: String(facilityId) }, query: type === undefined ? {} : { type }, payload: patch })
+    patch: callActor(client, (api, { facilityRef, type, patch }: FacilityPatchInput): Effect.Effect<ManagedFacility, CallError> =>
+      api.facilityEdits.patch({ params: { id: facilityRef }, query: type === undefined ? {} : { type }, payload: patch })
     ),
     geocode: callActor(client, (api, { q }: { readonly q: string }): Effect.Effect<GeoPoint, CallError> => api.facilityEdits.geocode({ query: { q } }))
   }

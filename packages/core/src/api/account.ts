@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/rules/passwo
 import { OAuthProvider } from "../domain/oauthProvider"
 import { Language, User } from "../domain/user"
 import { RegulationsAccepted } from "./legal"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { AccountDataExport } from "./accountExport"
 import { EmailAddress as Email, Line, LinkToken, maxLengths, noControlCharacters, PlainPersonName as PersonName, PlainSurname } from "./bounds"
 
@@ -131,7 +131,7 @@ export const AccountGroup = HttpApiGroup.make("account")
     HttpApiEndpoint.get("getAccount", "/v1/account/account/:id", {
       params: AccountId,
       success: User,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -146,7 +146,7 @@ export const AccountGroup = HttpApiGroup.make("account")
   .add(
     HttpApiEndpoint.delete("deleteAccount", "/v1/account/account/:id", {
       params: AccountId,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -155,7 +155,7 @@ export const AccountGroup = HttpApiGroup.make("account")
     HttpApiEndpoint.get("exportAccount", "/v1/account/account/:id/export", {
       params: AccountId,
       success: AccountDataExport,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -171,7 +171,7 @@ export const AccountGroup = HttpApiGroup.make("account")
     HttpApiEndpoint.delete("deleteAvatar", "/v1/account/account/:id/avatar", {
       params: AccountId,
       success: User,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Application, ApplicationStatus } from "../domain/application"
 import { PHONE_MIN_LENGTH } from "../domain/rules/fieldValidators"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { Line, maxLengths, PlainPersonName, PlainSurname } from "./bounds"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
@@ -50,7 +50,7 @@ export const ApplicationsGroup = HttpApiGroup.make("applications")
     HttpApiEndpoint.get("received", "/facility/list/:id/applications", {
       params: FacilityRef,
       success: Schema.Array(Application),
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -58,6 +58,6 @@ export const ApplicationsGroup = HttpApiGroup.make("applications")
       params: { ...FacilityRef, application: RecordId },
       payload: ApplicationStatusPayload,
       success: Application,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )

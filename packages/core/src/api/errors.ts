@@ -149,6 +149,12 @@ export const ApiErrors = [
   ServerError
 ] as const
 
+/**
+ * What a signed-in call on one record (an account, a facility, a member, a report…) can end in:
+ * 400 a malformed id or payload, 401 not signed in, 403 not allowed to, 404 no such record.
+ */
+export const recordErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError] as const
+
 const classByStatus = {
   400: BadRequestError,
   401: UnauthorizedError,

@@ -11,7 +11,7 @@ import { AGE_GROUPS } from "../domain/ageGroups"
 import { VacancyByAge } from "../domain/vacancies"
 import { PhoneNumber } from "./applications"
 import { EmailAddress, FilledLine, Latitude, Line, List, Longitude, MAX_TAGS, maxLengths, Paragraphs, Text } from "./bounds"
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { FacilityRef, RowId, Uuid } from "./ids"
 
 const FacilityName = FilledLine(maxLengths.facilityName).check(
@@ -126,15 +126,13 @@ export const GeocodeQuery = Schema.Struct({
 })
 export type GeocodeQuery = typeof GeocodeQuery.Type
 
-const editErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
-
 /**
  * Editing a facility's profile (management 2.4, 6, 7): those holding `facility-data/write` on it
  * (or support) read it as they edit it and save the changed fields; support alone changes its
  * package status; the package limits; the map location of an address.
  */
 export const FacilityEditsGroup = HttpApiGroup.make("facilityEdits")
-  .add(HttpApiEndpoint.get("manage", "/facility/list/:id/manage", { params: FacilityRef, success: ManagedFacility, error: editErrors }))
+  .add(HttpApiEndpoint.get("manage", "/facility/list/:id/manage", { params: FacilityRef, success: ManagedFacility, error: recordErrors }))
   .add(
     HttpApiEndpoint.patch("patch", "/facility/list/:id", {
       params: FacilityRef,
@@ -142,7 +140,7 @@ export const FacilityEditsGroup = HttpApiGroup.make("facilityEdits")
       payload: FacilityPatch,
       success: ManagedFacility,
       // 403 ERROR_ACTION_LIMIT_MET: this month's amenity edits are used up.
-      error: editErrors
+      error: recordErrors
     })
   )
   .add(
@@ -150,7 +148,7 @@ export const FacilityEditsGroup = HttpApiGroup.make("facilityEdits")
       params: FacilityRef,
       payload: FacilityStatusPayload,
       success: ManagedFacility,
-      error: editErrors
+      error: recordErrors
     })
   )
   .add(HttpApiEndpoint.get("userLimits", "/v1/user-limit", { success: Schema.Array(UserLimitRecord) }))

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { TooManyRequestsError, recordErrors } from "./errors"
 import { PhotoUpload } from "./galleryStaff"
 import { FacilityRef } from "./ids"
 
@@ -14,9 +14,8 @@ export type DescriptionImage = typeof DescriptionImage.Type
 
 // For those who may edit the facility's data: `facility-data/write` on it (core's
 // hasPermission), or support — 401 signed out, 403 anyone else, 404 no such facility.
-const editorErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError] as const
 // 400 not an image (INVALID_FILE_FORMAT) or over 5 MB (FILE_TOO_LARGE), under `file`; 429 too many uploads an hour.
-const uploadErrors = [...editorErrors, TooManyRequestsError] as const
+const uploadErrors = [...recordErrors, TooManyRequestsError] as const
 
 /**
  * A facility's own pictures (management 2.4 Address data, Description; 2.11 avatar input and
@@ -32,7 +31,7 @@ export const FacilityImagesGroup = HttpApiGroup.make("facilityImages")
       error: uploadErrors
     })
   )
-  .add(HttpApiEndpoint.delete("removeLogo", "/facility/list/:id/logo", { params: FacilityRef, success: FacilityLogo, error: editorErrors }))
+  .add(HttpApiEndpoint.delete("removeLogo", "/facility/list/:id/logo", { params: FacilityRef, success: FacilityLogo, error: recordErrors }))
   .add(
     HttpApiEndpoint.post("uploadDescriptionImage", "/facility/list/:id/description/images", {
       params: FacilityRef,

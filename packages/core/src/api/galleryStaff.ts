@@ -4,7 +4,7 @@ import { Employee, GalleryPhoto } from "../domain/facility"
 import type { ValidationKey } from "../domain/rules/validationMessages"
 import { AvatarUpload } from "./account"
 import { FilledLine, List, PlainPersonName } from "./bounds"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { ConflictError, TooManyRequestsError, recordErrors } from "./errors"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
 /** A facility's gallery in its order: what every gallery call answers. */
@@ -59,7 +59,6 @@ const EmployeeRef = { ...FacilityRef, employee: RecordId }
 
 // Every call below is for those who may edit the facility's data: `facility-data/write` on it
 // (core's hasPermission), or support — 401 signed out, 403 anyone else, 404 no such facility.
-const editorErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError] as const
 
 /**
  * The gallery as its editors manage it (management 2.4 Gallery; the public profile carries it
@@ -67,7 +66,7 @@ const editorErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFou
  * one, save a new order. The package's `gallery_photos` limit bounds the count.
  */
 export const GalleryGroup = HttpApiGroup.make("gallery")
-  .add(HttpApiEndpoint.get("list", "/facility/list/:id/gallery", { params: FacilityRef, success: Gallery, error: editorErrors }))
+  .add(HttpApiEndpoint.get("list", "/facility/list/:id/gallery", { params: FacilityRef, success: Gallery, error: recordErrors }))
   .add(
     HttpApiEndpoint.post("upload", "/facility/list/:id/gallery", {
       params: FacilityRef,
@@ -76,12 +75,12 @@ export const GalleryGroup = HttpApiGroup.make("gallery")
       // 400 not an image (INVALID_FILE_FORMAT) or over 5 MB (FILE_TOO_LARGE), under `file`; 403
       // ERROR_ACTION_LIMIT_MET with TOO_MANY_PHOTOS under `file` when the gallery is full; 429
       // ERROR_TOO_MANY_REQUESTS for too many uploads an hour.
-      error: [...editorErrors, TooManyRequestsError]
+      error: [...recordErrors, TooManyRequestsError]
     })
   )
   .add(
     // 404 ERROR_NOT_FOUND: no such photo in this facility's gallery.
-    HttpApiEndpoint.delete("remove", "/facility/list/:id/gallery/:photo", { params: PhotoRef, success: Gallery, error: editorErrors })
+    HttpApiEndpoint.delete("remove", "/facility/list/:id/gallery/:photo", { params: PhotoRef, success: Gallery, error: recordErrors })
   )
   .add(
     HttpApiEndpoint.put("reorder", "/facility/list/:id/gallery/order", {
@@ -89,7 +88,7 @@ export const GalleryGroup = HttpApiGroup.make("gallery")
       payload: GalleryOrderPayload,
       success: Gallery,
       // 409: the ids are not the gallery's (a photo was added or deleted meanwhile): read it again.
-      error: [...editorErrors, ConflictError]
+      error: [...recordErrors, ConflictError]
     })
   )
 
@@ -98,13 +97,13 @@ export const GalleryGroup = HttpApiGroup.make("gallery")
  * 404 ERROR_EMPLOYEE_NOT_FOUND for an employee who is not this facility's.
  */
 export const EmployeesGroup = HttpApiGroup.make("employees")
-  .add(HttpApiEndpoint.get("list", "/facility/list/:id/employees", { params: FacilityRef, success: Schema.Array(Employee), error: editorErrors }))
+  .add(HttpApiEndpoint.get("list", "/facility/list/:id/employees", { params: FacilityRef, success: Schema.Array(Employee), error: recordErrors }))
   .add(
     HttpApiEndpoint.post("add", "/facility/list/:id/employees", {
       params: FacilityRef,
       payload: EmployeePayload,
       success: Employee.pipe(HttpApiSchema.status(201)),
-      error: editorErrors
+      error: recordErrors
     })
   )
   .add(
@@ -112,23 +111,23 @@ export const EmployeesGroup = HttpApiGroup.make("employees")
       params: EmployeeRef,
       payload: EmployeePatch,
       success: Employee,
-      error: editorErrors
+      error: recordErrors
     })
   )
-  .add(HttpApiEndpoint.delete("remove", "/facility/list/:id/employees/:employee", { params: EmployeeRef, error: editorErrors }))
+  .add(HttpApiEndpoint.delete("remove", "/facility/list/:id/employees/:employee", { params: EmployeeRef, error: recordErrors }))
   .add(
     HttpApiEndpoint.post("uploadPhoto", "/facility/list/:id/employees/:employee/photo", {
       params: EmployeeRef,
       payload: PhotoUpload,
       success: Employee,
       // 400 not an image or over 5 MB, under `file`; 429 too many uploads an hour.
-      error: [...editorErrors, TooManyRequestsError]
+      error: [...recordErrors, TooManyRequestsError]
     })
   )
   .add(
     HttpApiEndpoint.delete("removePhoto", "/facility/list/:id/employees/:employee/photo", {
       params: EmployeeRef,
       success: Employee,
-      error: editorErrors
+      error: recordErrors
     })
   )

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { FacilityMember, Membership, SubscriberRole } from "../domain/membership"
 import { EmailAddress } from "./bounds"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { FacilityRef, Uuid } from "./ids"
 
 /** Subscribing to a facility (spec 4.5): as a parent or as a teacher. */
@@ -41,7 +41,7 @@ export const MembershipsGroup = HttpApiGroup.make("memberships")
     HttpApiEndpoint.delete("resign", "/facility/list/:id/membership", {
       params: FacilityRef,
       // 403 an OWNER or ADMIN passes the facility on first; 404 not a member.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(HttpApiEndpoint.get("mine", "/v1/membership/mine", { success: Schema.Array(Membership), error: UnauthorizedError }))
@@ -49,7 +49,7 @@ export const MembershipsGroup = HttpApiGroup.make("memberships")
     HttpApiEndpoint.get("members", "/facility/list/:id/members", {
       params: FacilityRef,
       success: Schema.Array(FacilityMember),
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -57,7 +57,7 @@ export const MembershipsGroup = HttpApiGroup.make("memberships")
       params: MemberRef,
       payload: MemberDecisionPayload,
       success: FacilityMember,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -76,6 +76,6 @@ export const MembershipsGroup = HttpApiGroup.make("memberships")
       success: FacilityMember,
       // 403 without facility-ownership/write on the facility (support has it); 400 the member is
       // not an accepted teacher; 404 not a member.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ModerationItem } from "../domain/opinion"
 import { SupportReport } from "../domain/report"
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "./errors"
+import { BadRequestError, ForbiddenError, UnauthorizedError, recordErrors } from "./errors"
 import { maxLengths, Paragraphs } from "./bounds"
 import { RecordId } from "./ids"
 
@@ -21,7 +21,6 @@ export const ResolvePayload = Schema.Struct({ resolution: Schema.optionalKey(Par
 export type ResolvePayload = typeof ResolvePayload.Type
 
 const OpinionParam = { id: RecordId }
-const supportOnly = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
 
 /**
  * The moderation desk (spec 4.3; management 2.9), support staff only: opinions and facility
@@ -34,11 +33,11 @@ export const ModerationGroup = HttpApiGroup.make("moderation")
       error: [UnauthorizedError, ForbiddenError]
     })
   )
-  .add(HttpApiEndpoint.post("accept", "/v1/support/opinions/:id/accept", { params: OpinionParam, payload: AcceptPayload, error: supportOnly }))
-  .add(HttpApiEndpoint.post("reject", "/v1/support/opinions/:id/reject", { params: OpinionParam, payload: RejectPayload, error: supportOnly }))
-  .add(HttpApiEndpoint.post("acceptAnswer", "/v1/support/opinions/:id/answer/accept", { params: OpinionParam, error: supportOnly }))
+  .add(HttpApiEndpoint.post("accept", "/v1/support/opinions/:id/accept", { params: OpinionParam, payload: AcceptPayload, error: recordErrors }))
+  .add(HttpApiEndpoint.post("reject", "/v1/support/opinions/:id/reject", { params: OpinionParam, payload: RejectPayload, error: recordErrors }))
+  .add(HttpApiEndpoint.post("acceptAnswer", "/v1/support/opinions/:id/answer/accept", { params: OpinionParam, error: recordErrors }))
   .add(
-    HttpApiEndpoint.post("rejectAnswer", "/v1/support/opinions/:id/answer/reject", { params: OpinionParam, payload: RejectPayload, error: supportOnly })
+    HttpApiEndpoint.post("rejectAnswer", "/v1/support/opinions/:id/answer/reject", { params: OpinionParam, payload: RejectPayload, error: recordErrors })
   )
   .add(
     HttpApiEndpoint.get("reports", "/v1/support/reports", {
@@ -48,5 +47,5 @@ export const ModerationGroup = HttpApiGroup.make("moderation")
     })
   )
   .add(
-    HttpApiEndpoint.post("resolveReport", "/v1/support/reports/:id/resolve", { params: OpinionParam, payload: ResolvePayload, error: supportOnly })
+    HttpApiEndpoint.post("resolveReport", "/v1/support/reports/:id/resolve", { params: OpinionParam, payload: ResolvePayload, error: recordErrors })
   )

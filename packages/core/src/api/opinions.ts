@@ -4,7 +4,7 @@ import { FacilityOpinion, MyOpinion, OpinionSummary, PublicOpinion } from "../do
 import { Page } from "../domain/page"
 import { OPINION_MIN_LENGTH } from "../domain/rules/fieldValidators"
 import { RATING_MAX, RATING_MIN } from "../domain/rules/ratings"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { maxLengths, Paragraphs, PlainPersonName, PlainSurname } from "./bounds"
 import { FacilityRef, PageQuery, RecordId, RowId } from "./ids"
 
@@ -81,7 +81,7 @@ export const OpinionsGroup = HttpApiGroup.make("opinions")
       query: PageQuery,
       success: Page(FacilityOpinion),
       // 403 for anyone who does not run the facility.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -89,7 +89,7 @@ export const OpinionsGroup = HttpApiGroup.make("opinions")
       params: { ...FacilityRef, opinionId: RecordId },
       success: FacilityOpinion,
       // 403 for anyone who does not run the facility; 404 no such facility, or no such opinion of it.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
@@ -98,6 +98,6 @@ export const OpinionsGroup = HttpApiGroup.make("opinions")
       payload: AnswerPayload,
       success: FacilityOpinion,
       // 403 not the facility's; 404 no such opinion (or not published yet).
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )

@@ -12,7 +12,7 @@ import {
 } from "../domain/publication"
 import { AvatarUpload } from "./account"
 import { FilledLine, Line, List, maxLengths, Text } from "./bounds"
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { FacilityRef, PageQuery, RecordId, Uuid } from "./ids"
 
 /** A news item's title: one line, not blank. */
@@ -66,7 +66,6 @@ const PublicationRef = { ...FacilityRef, publication: RecordId }
 // The writes are for the facility's OWNER and ADMIN, its moderator teachers and support: 401
 // signed out, 403 anyone else (ERROR_INSUFFICIENT_PERMISSIONS) or a facility that is not premium
 // (ERROR_PREMIUM_REQUIRED, the premium upsell; support is exempt), 404 no such facility or item.
-const writerErrors = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError] as const
 
 /**
  * A facility's news (management 2.4 publications, premium only; spec 3.12): everyone reads the
@@ -97,7 +96,7 @@ export const PublicationsGroup = HttpApiGroup.make("publications")
       payload: PublicationPayload,
       success: Publication.pipe(HttpApiSchema.status(201)),
       // 400 also for a holiday that is no holiday tag or an attachment not uploaded to this facility.
-      error: writerErrors
+      error: recordErrors
     })
   )
   .add(
@@ -105,14 +104,14 @@ export const PublicationsGroup = HttpApiGroup.make("publications")
       params: PublicationRef,
       payload: PublicationPatch,
       success: Publication,
-      error: writerErrors
+      error: recordErrors
     })
   )
   .add(
     HttpApiEndpoint.delete("remove", "/facility/list/:id/publications/:publication", {
       params: PublicationRef,
       // Not premium-only: a facility whose package ended may still take its news down.
-      error: writerErrors
+      error: recordErrors
     })
   )
   .add(
@@ -121,6 +120,6 @@ export const PublicationsGroup = HttpApiGroup.make("publications")
       payload: AttachmentUpload,
       success: PublicationAttachment.pipe(HttpApiSchema.status(201)),
       // 400 FILE_TOO_LARGE under `file`; 429 too many uploads an hour.
-      error: [...writerErrors, TooManyRequestsError]
+      error: [...recordErrors, TooManyRequestsError]
     })
   )

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic } from "../domain/question"
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { maxLengths, Paragraphs } from "./bounds"
 import { RecordId, RowId } from "./ids"
 
@@ -40,14 +40,14 @@ export const QuestionsGroup = HttpApiGroup.make("questions")
       query: QuestionListQuery,
       success: Schema.Array(QuestionSummary),
       // 403 a facility's threads for someone who does not run it.
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(
     HttpApiEndpoint.get("thread", "/v1/user-question/:id", {
       params: { id: RecordId },
       success: QuestionThread,
-      error: [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError]
+      error: recordErrors
     })
   )
   .add(

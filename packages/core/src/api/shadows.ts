@@ -7,7 +7,7 @@ import { ShadowRecord } from "../domain/shadowFacility"
 import { OwnedFacilities } from "../domain/user"
 import { PhoneNumber } from "./applications"
 import { FilledLine, Latitude, Line, List, Longitude, maxLengths } from "./bounds"
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, recordErrors } from "./errors"
 import { RejectPayload } from "./moderation"
 import { RecordId, RowId, Uuid } from "./ids"
 
@@ -64,8 +64,6 @@ const ShadowParam = { id: RecordId }
 /** A stored document's bytes, with its own Content-Type (PDF, JPEG or PNG). */
 const DocumentBytes = Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
 
-const supportOnly = [BadRequestError, UnauthorizedError, ForbiddenError, NotFoundError] as const
-
 /**
  * Claims and creations — shadow facilities (management 2.7, 2.9, 4 lifecycle, 7): My facilities,
  * sending a claim or a new facility with its documents, the records (support: every pending one,
@@ -90,7 +88,7 @@ export const ShadowsGroup = HttpApiGroup.make("shadows")
       params: { ...ShadowParam, document: RecordId },
       success: DocumentBytes,
       // 403 someone else's claim; 404 no such claim or document.
-      error: supportOnly
+      error: recordErrors
     })
   )
   .add(
@@ -98,7 +96,7 @@ export const ShadowsGroup = HttpApiGroup.make("shadows")
       params: ShadowParam,
       success: ShadowRecord,
       // 409 decided already, or the facility has another owner by now.
-      error: [...supportOnly, ConflictError]
+      error: [...recordErrors, ConflictError]
     })
   )
   .add(
@@ -106,7 +104,7 @@ export const ShadowsGroup = HttpApiGroup.make("shadows")
       params: ShadowParam,
       payload: DeclinePayload,
       success: ShadowRecord,
-      error: [...supportOnly, ConflictError]
+      error: [...recordErrors, ConflictError]
     })
   )
-  .add(HttpApiEndpoint.delete("remove", "/v1/shadow/:id", { params: ShadowParam, error: supportOnly }))
+  .add(HttpApiEndpoint.delete("remove", "/v1/shadow/:id", { params: ShadowParam, error: recordErrors }))

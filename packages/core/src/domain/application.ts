@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AboutFacility } from "./aboutFacility"
 
 /** Where a recruitment application stands; the facility moves it on, the parent sees it. */
 export const applicationStatuses = ["new", "contacted", "accepted", "declined"] as const
@@ -8,9 +9,7 @@ export type ApplicationStatus = typeof ApplicationStatus.Type
 /** A recruitment application (spec 2.9, 3.10), as the parent and the facility see it. */
 export const Application = Schema.Struct({
   id: Schema.Number,
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String),
+  ...AboutFacility,
   parent_name: Schema.String,
   parent_surname: Schema.String,
   parent_phone: Schema.String,

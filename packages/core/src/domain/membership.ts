@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AboutFacility } from "./aboutFacility"
 
 /** How a person belongs to a facility: they subscribe as a parent or a teacher; OWNER and ADMIN run it. */
 export const MemberRole = Schema.Literals(["OWNER", "ADMIN", "teacher", "parent"])
@@ -15,17 +16,20 @@ export type SubscriberRole = typeof SubscriberRole.Type
 export const MembershipStatus = Schema.Literals(["pending", "accepted", "rejected"])
 export type MembershipStatus = typeof MembershipStatus.Type
 
-/** One of my memberships (spec 2.11, 3.11): the facility, what I am there, and where it stands. */
-export const Membership = Schema.Struct({
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String),
-  facility_city: Schema.String,
+/** A membership's own state, the same for the member and the facility: role, decision, permissions, dates. */
+const MembershipState = {
   role: MemberRole,
   status: MembershipStatus,
   permissions: Schema.Array(Schema.String),
   created_at: Schema.Number,
   decided_at: Schema.NullOr(Schema.Number)
+}
+
+/** One of my memberships (spec 2.11, 3.11): the facility, what I am there, and where it stands. */
+export const Membership = Schema.Struct({
+  ...AboutFacility,
+  facility_city: Schema.String,
+  ...MembershipState
 })
 export type Membership = typeof Membership.Type
 
@@ -36,10 +40,6 @@ export const FacilityMember = Schema.Struct({
   surname: Schema.NullOr(Schema.String),
   email: Schema.String,
   avatar: Schema.NullOr(Schema.String),
-  role: MemberRole,
-  status: MembershipStatus,
-  permissions: Schema.Array(Schema.String),
-  created_at: Schema.Number,
-  decided_at: Schema.NullOr(Schema.Number)
+  ...MembershipState
 })
 export type FacilityMember = typeof FacilityMember.Type

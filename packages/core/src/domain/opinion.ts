@@ -1,11 +1,10 @@
 import { Schema } from "effect"
+import { AboutFacility } from "./aboutFacility"
 
 /** A published opinion as shown in 'recently added opinions' on the landing page. */
 export const OpinionSummary = Schema.Struct({
   id: Schema.Number,
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String),
+  ...AboutFacility,
   facility_city: Schema.String,
   rating_cleanliness: Schema.Number,
   rating_staff: Schema.Number,
@@ -38,6 +37,14 @@ const Ratings = {
   rating_food: Schema.Number
 }
 
+/** What the author wrote, pros and cons included: for the author, the facility and the moderators. */
+const WrittenOpinion = {
+  ...Ratings,
+  pros: Schema.NullOr(Schema.String),
+  cons: Schema.NullOr(Schema.String),
+  comment: Schema.String
+}
+
 /** A facility's published answer to an opinion. */
 export const PublishedAnswer = Schema.Struct({
   id: Schema.Number,
@@ -63,17 +70,7 @@ export const PublicOpinion = Schema.Struct({
 })
 export type PublicOpinion = typeof PublicOpinion.Type
 
-/** A facility's answer as its writers and moderators see it: with its moderation state. */
-export const ModeratedAnswer = Schema.Struct({
-  content: Schema.String,
-  status: ModerationStatus,
-  created_at: Schema.Number,
-  decided_at: Schema.NullOr(Schema.Number),
-  reject_reason: Schema.NullOr(Schema.String)
-})
-export type ModeratedAnswer = typeof ModeratedAnswer.Type
-
-/** The moderation timeline of an opinion (My account): sent, then decided with a reason when rejected. */
+/** The moderation timeline of an opinion or an answer: sent, then decided with a reason when rejected. */
 const Timeline = {
   status: ModerationStatus,
   created_at: Schema.Number,
@@ -81,20 +78,18 @@ const Timeline = {
   reject_reason: Schema.NullOr(Schema.String)
 }
 
-const FacilityRef = {
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String)
-}
+/** A facility's answer as its writers and moderators see it: with its moderation state. */
+export const ModeratedAnswer = Schema.Struct({
+  content: Schema.String,
+  ...Timeline
+})
+export type ModeratedAnswer = typeof ModeratedAnswer.Type
 
 /** One of my opinions (spec 2.11): everything I wrote, its moderation timeline and the facility's answer once published. */
 export const MyOpinion = Schema.Struct({
   id: Schema.Number,
-  ...FacilityRef,
-  ...Ratings,
-  pros: Schema.NullOr(Schema.String),
-  cons: Schema.NullOr(Schema.String),
-  comment: Schema.String,
+  ...AboutFacility,
+  ...WrittenOpinion,
   name: Schema.String,
   surname: Schema.String,
   ...Timeline,
@@ -109,10 +104,7 @@ export type MyOpinion = typeof MyOpinion.Type
 export const FacilityOpinion = Schema.Struct({
   id: Schema.Number,
   facility_id: Schema.Number,
-  ...Ratings,
-  pros: Schema.NullOr(Schema.String),
-  cons: Schema.NullOr(Schema.String),
-  comment: Schema.String,
+  ...WrittenOpinion,
   author: OpinionAuthor,
   badge: OpinionBadge,
   ...Timeline,
@@ -125,11 +117,8 @@ export const ModerationItem = Schema.Struct({
   kind: Schema.Literals(["opinion", "answer"]),
   /** The opinion's id (an answer is moderated through its opinion). */
   id: Schema.Number,
-  ...FacilityRef,
-  ...Ratings,
-  pros: Schema.NullOr(Schema.String),
-  cons: Schema.NullOr(Schema.String),
-  comment: Schema.String,
+  ...AboutFacility,
+  ...WrittenOpinion,
   author: OpinionAuthor,
   /** The account that wrote the opinion, for the moderator's checks; null once deleted. */
   author_email: Schema.NullOr(Schema.String),

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AboutFacility } from "./aboutFacility"
 
 /** What a parent asks a facility about (spec 2.9, 3.8). */
 export const questionTopics = ["recruitment", "fees", "daily_schedule", "meals", "staff", "visit", "other"] as const
@@ -18,9 +19,7 @@ export type QuestionMessage = typeof QuestionMessage.Type
 
 const ThreadHead = {
   id: Schema.Number,
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String),
+  ...AboutFacility,
   topic: QuestionTopic,
   /** The asking parent's display name; null once their account is deleted. */
   asked_by: Schema.NullOr(Schema.String),

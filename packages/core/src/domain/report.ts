@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { AboutFacility } from "./aboutFacility"
 
 /** Why an opinion or an answer is reported (spec 2.9); 'other' needs an explanation. */
 export const reportReasons = ["spam", "offensive", "false_information", "personal_data", "conflict_of_interest", "other"] as const
@@ -15,9 +16,7 @@ export const SupportReport = Schema.Struct({
   target: Schema.String,
   target_kind: ReportTargetKind,
   opinion_id: Schema.Number,
-  facility_id: Schema.Number,
-  facility_name: Schema.String,
-  facility_slug: Schema.NullOr(Schema.String),
+  ...AboutFacility,
   /** The reported text: the opinion's comment or the answer. */
   reported_text: Schema.String,
   reason: ReportReason,

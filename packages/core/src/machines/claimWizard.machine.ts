@@ -1,4 +1,6 @@
-import { assign, emit, enqueueActions, fromPromise, setup, spawnChild, stopChild } from "xstate"
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, spawnChild, stopChild } from "xstate"
+import type { ClaimDraftTarget } from "./claimDraftStorage"
+import { noDraftKeeper, type DraftCommand, type DraftLoaded } from "./guestDraft"
 import type { ShadowData } from "../api/shadows"
 import type { GeoPoint } from "../domain/facility"
 import { MAX_CLAIM_DOCUMENTS, validateDocumentFile } from "../domain/rules/fileValidation"
@@ -46,8 +48,10 @@ export interface ClaimWizardInput {
   /** The facility of the profile the wizard was started from (a claim only): its data fills the draft. */
   readonly facility?: ClaimTarget | null
   readonly signedIn: boolean
-  /** A draft saved before the login redirect (claimDraftStorage): the wizard goes on with it. */
-  readonly saved?: SavedClaimDraft | null
+  /** The wizard's own path: where the login page sends the person back. */
+  readonly path: string
+  /** What the draft is kept for across the login page: the facility's id, or 'new' (see the `drafts` keeper). */
+  readonly target: ClaimDraftTarget
 }
 
 /** What {@link claimWizardMachine}'s `upload` sends: the data part and the files. */
@@ -56,14 +60,12 @@ export interface ClaimUpload {
   readonly documents: ReadonlyArray<ClaimDocument>
 }
 
-/** Context of {@link claimWizardMachine}. */
+/** Context of {@link claimWizardMachine}. The step shown is the state (see {@link claimWizardStep}). */
 export interface ClaimWizardContext {
   readonly mode: ClaimMode
   readonly steps: ReadonlyArray<ClaimStep>
-  readonly step: ClaimStep
-  /** 'Step {stepNumber} of {stepCount}'. */
-  readonly stepNumber: number
-  readonly stepCount: number
+  readonly path: string
+  readonly target: ClaimDraftTarget
   readonly signedIn: boolean
   readonly draft: ClaimDraft
   readonly documents: ReadonlyArray<ClaimDocument>
@@ -82,7 +84,7 @@ export interface ClaimWizardContext {
 /** Events of {@link claimWizardMachine}. */
 export type ClaimWizardEvent =
   | { readonly type: "NEXT" }
-  /** Back one step, keeping everything; from `locating` back to the data; from `awaitingLogin` to the step it was at. */
+  /** Back one step, keeping everything; from `locating` back to the data; from `awaitingLogin` to the step it was asked on. */
   | { readonly type: "BACK" }
   /** A facility chosen on the find step (its profile, loaded by the app): on to its data. */
   | { readonly type: "PICK_FACILITY"; readonly facility: ClaimTarget }
@@ -97,20 +99,25 @@ export type ClaimWizardEvent =
   | { readonly type: "REMOVE_DOCUMENT"; readonly index: number }
   /** Send (again, after a failure), from the documents step. */
   | { readonly type: "SEND" }
+  /** A guest chose 'log in now': the draft is kept at this step, and login returns here. */
+  | { readonly type: "LOG_IN_NOW" }
   /** The person logged in (e.g. in a dialog). */
   | { readonly type: "LOGGED_IN" }
+  /** From the `drafts` keeper, once started. */
+  | DraftLoaded<SavedClaimDraft>
 
 /**
- * Emitted by {@link claimWizardMachine} when a guest goes on to the documents (or a session
- * ended while sending): the app keeps the draft (claimDraftStorage) and goes to login, then
- * starts the wizard again with it (input `saved`), at the documents step. Files can't survive
- * the redirect: they are asked for after login (or, when the session ended while sending, added
- * again).
+ * Emitted by {@link claimWizardMachine} when a guest goes on to the documents, chose 'log in
+ * now', or a session ended while sending: the draft is kept already (the `drafts` keeper); the
+ * app goes to the login page, which returns to `returnTo`, where the wizard starts again and
+ * goes on with it. Files can't survive the redirect: they are asked for after login (or, when
+ * the session ended while sending, added again).
  */
 export interface ClaimLoginRequired extends SavedClaimDraft {
   readonly type: "loginRequired"
   readonly kind: "claim" | "creation"
   readonly facilityId: number | null
+  readonly returnTo: string
 }
 
 /** What becomes of the wizard when sending failed. */
@@ -137,18 +144,14 @@ export function readClaimSendFailure(steps: ReadonlyArray<ClaimStep>, error: unk
 const modeOf = (input: ClaimWizardInput): ClaimMode =>
   input.kind === "creation" ? "creation" : input.facility != null ? "known" : "find"
 
-const at = (steps: ReadonlyArray<ClaimStep>, step: ClaimStep) => ({
-  step,
-  stepNumber: steps.indexOf(step) + 1,
-  formError: null,
-  canRetry: false
-})
+/** Moving to another step drops the documents' message. */
+const moved = { formError: null, canRetry: false } as const
 
 /** The messages with the field's own (or without one, for null). */
 const withMessage = (errors: FieldErrors<ClaimField>, field: ClaimField, message: string | null): FieldErrors<ClaimField> =>
   message === null ? withoutMessage(errors, field) : { ...errors, [field]: message }
 
-const neighbour = (steps: ReadonlyArray<ClaimStep>, step: ClaimStep, by: 1 | -1): ClaimStep | null => steps[steps.indexOf(step) + by] ?? null
+const allSteps: ReadonlyArray<ClaimStep> = ["instruction", "find", "data", "location", "documents"]
 
 /**
  * The documents picked, checked one by one (PDF, JPG or PNG, ≤ 5 MB: INVALID_FILE_FORMAT,
@@ -167,36 +170,47 @@ function addDocuments(current: ReadonlyArray<ClaimDocument>, files: ReadonlyArra
   return { documents, problem }
 }
 
+/** Where a kept draft goes on (a guest's before the documents); the first step without one. */
+function restoredStep(context: ClaimWizardContext, saved: SavedClaimDraft | null): ClaimStep {
+  if (saved === null) return context.steps[0]!
+  const mode: ClaimMode = context.mode === "creation" && saved.draft.facilityId !== null ? "find" : context.mode
+  return resumeClaimStep(claimSteps[mode], saved.draft, saved.step, context.signedIn)
+}
+
 const sendFailure = (context: ClaimWizardContext, event: unknown) =>
   readClaimSendFailure(context.steps, (event as { readonly error: unknown }).error)
 
 /**
- * The claim wizard (management 2.7, 4 lifecycle, 5), shown as 'Step {stepNumber} of
- * {stepCount}'. A claim from a facility's profile: instruction → data → location → documents;
- * by finding the facility: find (PICK_FACILITY) → data → …; a creation (`/stworz-placowke`):
- * data → location → documents. Sending ends in `sent` ('we check within 48 hours').
+ * The claim wizard (management 2.7, 4 lifecycle, 5), shown as 'Step n of m' (see
+ * {@link claimWizardStep}); each step is a state under `editing`. A claim from a facility's
+ * profile: `instruction` → `data` → `location` → `documents`; by finding the facility: `find`
+ * (PICK_FACILITY) → `data` → …; a creation (`/stworz-placowke`): `data` → `location` →
+ * `documents`. Sending ends in `sent` ('we check within 48 hours').
  *
  * - Data: name, type (specialization tags), town, postal code, street, building and apartment
  *   number, phone — FIELD_REQUIRED, POST_CODE_INVALID, PHONE_FIELD_MINIMAL_INPUT (core's rules,
  *   checkClaimStep) when NEXT is pressed.
- * - Location: on entering, an address not located yet is sent to the `geocode` slot (state
+ * - Location: an address not located yet is sent to the `geocode` slot first (state
  *   `locating`); no result (or a failure) puts the pin at the town's centre with
  *   `locationNotFound`. MOVE_PIN sets it by hand. A claim of a known facility starts with its pin.
- * - A guest fills everything up to the documents; NEXT on the location emits `loginRequired`
- *   (the draft, step 'documents') and waits in `awaitingLogin`: LOGGED_IN goes on, or the app
- *   comes back from the login page with the saved draft (input `saved`).
+ * - A guest fills everything up to the documents; NEXT on the location keeps the draft (step
+ *   'documents', through the `drafts` keeper), emits `loginRequired` with the path to come back
+ *   to and waits in `awaitingLogin`: LOGGED_IN goes on, or the login page returns to a new
+ *   wizard, which (`restoring`) reads the kept draft and goes on at the documents. LOG_IN_NOW
+ *   keeps it at any step. A kept claim of a facility turns a creation into a claim by finding.
  * - Documents: ADD_DOCUMENTS, REMOVE_DOCUMENT; SEND needs at least one (DOCUMENT_REQUIRED),
  *   rechecks every step, and calls `upload`. A failure: a field the server refuses takes the
  *   wizard to its step; no answer or a failing server leave it on the documents with
  *   `formError` and `canRetry` (SEND again); 409/404 end in `refused` with `formError`; an
- *   ended session asks for login again, keeping the documents for LOGGED_IN.
+ *   ended session asks for login again, keeping the documents for LOGGED_IN. The kept draft is
+ *   dropped once the wizard ends.
  *
  * - A claimed facility's data opens with its phone as the directory knows it (`knownPhone`,
  *   asked when the wizard starts with the facility and when one is picked), unless one was typed.
  *
  * Actor slots: `geocode`: `address text → GeoPoint | null`; `upload`: {@link ClaimUpload} →
  * ShadowRecord; `knownPhone`: facility id → its phone or null (claimActors' `geocode`, `upload`
- * and `knownPhone`).
+ * and `knownPhone`); `drafts`: the draft keeper (draftKeeper over the session's draft store).
  */
 export const claimWizardMachine = setup({
   types: {
@@ -213,14 +227,42 @@ export const claimWizardMachine = setup({
       throw new Error("provide the claim wizard's 'upload' actor")
     }),
     // Without it the phone field waits for the claimant, as for a facility whose phone is unknown.
-    knownPhone: fromPromise<string | null, number>(async () => null)
+    knownPhone: fromPromise<string | null, number>(async () => null),
+    drafts: noDraftKeeper<ClaimDraftTarget, SavedClaimDraft>()
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    at: ({ context }, step: ClaimStep) => context.step === step,
+    guest: ({ context }) => !context.signedIn,
+    modeIs: ({ context }, mode: ClaimMode) => context.mode === mode,
+    objects: ({ context }, step: ClaimStep) => Object.keys(checkClaimStep(step, context.draft)).length > 0,
+    needsLocating: ({ context }) => needsLocating(context.draft),
+    noDocument: ({ context }) => validateHasDocument(context.documents) !== null,
+    hasDocuments: ({ context }) => context.documents.length > 0,
+    unfinished: ({ context }) => firstUnfinishedClaimStep(context.steps, context.draft) !== null,
+    unfinishedAt: ({ context }, step: ClaimStep) => firstUnfinishedClaimStep(context.steps, context.draft)?.step === step,
+    resumesAt: ({ context, event }, step: ClaimStep) => restoredStep(context, (event as DraftLoaded<SavedClaimDraft>).saved) === step,
+    refusedAt: ({ context, event }, step: ClaimStep) => {
+      const failure = sendFailure(context, event)
+      return failure.kind === "fields" && failure.step === step
+    },
     failedWith: ({ context, event }, kind: ClaimSendFailure["kind"]) => sendFailure(context, event).kind === kind
   },
   actions: {
+    leaveStep: assign(moved),
+    showObjections: assign(({ context }, step: ClaimStep) => ({ errors: { ...context.errors, ...checkClaimStep(step, context.draft) } })),
+    showUnfinished: assign(({ context }) => ({ ...moved, errors: firstUnfinishedClaimStep(context.steps, context.draft)?.errors ?? {} })),
+    showRefusal: assign(({ context, event }) => {
+      const failure = sendFailure(context, event)
+      return failure.kind === "fields" ? { ...moved, errors: failure.errors } : {}
+    }),
+    logIn: assign({ signedIn: true }),
+    /** A kept draft goes on as what it was: a claim of a facility, even from the creation page. */
+    restore: assign(({ context, event }) => {
+      const { saved } = event as DraftLoaded<SavedClaimDraft>
+      if (saved === null) return {}
+      const mode: ClaimMode = context.mode === "creation" && saved.draft.facilityId !== null ? "find" : context.mode
+      return { mode, steps: claimSteps[mode], draft: saved.draft }
+    }),
     /** A claimed facility's phone, as the directory knows it, for a draft that has none (the last facility picked only). */
     askKnownPhone: enqueueActions(({ context, enqueue }) => {
       enqueue(stopChild("knownPhone"))
@@ -228,13 +270,19 @@ export const claimWizardMachine = setup({
         enqueue(spawnChild("knownPhone", { id: "knownPhone", input: context.draft.facilityId }))
       }
     }),
-    requireLogin: emit(({ context }) => ({
-      type: "loginRequired" as const,
-      kind: context.mode === "creation" ? "creation" as const : "claim" as const,
-      facilityId: context.draft.facilityId,
-      draft: context.draft,
-      step: "documents" as const
-    })),
+    /** The draft kept at `step`, and the app told where login returns to. */
+    requireLogin: enqueueActions(({ context, enqueue }, step: ClaimStep) => {
+      const saved: SavedClaimDraft = { draft: context.draft, step }
+      enqueue.sendTo("drafts", { type: "SAVE", saved } satisfies DraftCommand<SavedClaimDraft>)
+      enqueue.emit({
+        type: "loginRequired",
+        kind: context.mode === "creation" ? "creation" : "claim",
+        facilityId: context.draft.facilityId,
+        returnTo: context.path,
+        ...saved
+      })
+    }),
+    dropDraft: sendTo("drafts", { type: "CLEAR" } satisfies DraftCommand<SavedClaimDraft>),
     /** Where the pin goes after geocoding: the address's point, or the town's centre with the message. */
     placePin: assign(({ context }, found: GeoPoint | null) => ({
       draft: {
@@ -250,23 +298,22 @@ export const claimWizardMachine = setup({
   id: "claimWizard",
   context: ({ input }) => {
     const mode = modeOf(input)
-    const steps = claimSteps[mode]
-    const draft = input.saved?.draft ?? (input.facility != null ? claimDraftOf(input.facility) : emptyClaimDraft)
-    const start = input.saved == null ? steps[0]! : resumeClaimStep(steps, draft, input.saved.step, input.signedIn)
     return {
       mode,
-      steps,
-      ...at(steps, start),
-      stepCount: steps.length,
+      steps: claimSteps[mode],
+      path: input.path,
+      target: input.target,
       signedIn: input.signedIn,
-      draft,
+      draft: input.facility != null ? claimDraftOf(input.facility) : emptyClaimDraft,
       documents: [],
       errors: {},
       locationNotFound: false,
+      formError: null,
+      canRetry: false,
       result: null
     }
   },
-  entry: "askKnownPhone",
+  invoke: { id: "drafts", src: "drafts", input: ({ context }) => context.target },
   // The known phone fills the field unless something was typed meanwhile; none known (or no answer) leaves it.
   on: {
     ...({
@@ -279,44 +326,22 @@ export const claimWizardMachine = setup({
       "xstate.error.actor.knownPhone": {}
     } as {})
   },
-  initial: "editing",
+  initial: "restoring",
   states: {
-    editing: {
+    // The keeper answers at once: a kept draft goes on at its step (a guest's before the documents).
+    restoring: {
       on: {
-        NEXT: [
-          { guard: { type: "at", params: "documents" } },
-          {
-            guard: ({ context }) => Object.keys(checkClaimStep(context.step, context.draft)).length > 0,
-            actions: assign(({ context }) => ({ errors: { ...context.errors, ...checkClaimStep(context.step, context.draft) } }))
-          },
-          {
-            guard: ({ context }) => neighbour(context.steps, context.step, 1) === "location" && needsLocating(context.draft),
-            target: "locating",
-            actions: assign(({ context }) => at(context.steps, "location"))
-          },
-          {
-            guard: ({ context }) => context.step === "location" && !context.signedIn,
-            target: "awaitingLogin",
-            actions: "requireLogin"
-          },
-          { actions: assign(({ context }) => at(context.steps, neighbour(context.steps, context.step, 1) ?? context.step)) }
-        ],
-        BACK: {
-          guard: ({ context }) => neighbour(context.steps, context.step, -1) !== null,
-          actions: assign(({ context }) => at(context.steps, neighbour(context.steps, context.step, -1) ?? context.step))
-        },
-        PICK_FACILITY: {
-          guard: { type: "at", params: "find" },
-          actions: [
-            assign(({ context, event }) => ({
-              ...at(context.steps, "data"),
-              // The same facility again keeps what was verified of it.
-              draft: event.facility.id === context.draft.facilityId ? context.draft : claimDraftOf(event.facility),
-              errors: {}
-            })),
-            "askKnownPhone"
-          ]
-        },
+        DRAFT_LOADED: allSteps.map((step) => ({
+          guard: { type: "resumesAt" as const, params: step },
+          target: `editing.${step}`,
+          actions: ["restore" as const, "askKnownPhone" as const]
+        }))
+      }
+    },
+    editing: {
+      // Always entered at a named step; the data is every mode's.
+      initial: "data",
+      on: {
         CHANGE: {
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
@@ -336,81 +361,129 @@ export const claimWizardMachine = setup({
           })
         },
         CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => withoutMessage(context.errors, event.field) }) },
-        MOVE_PIN: {
-          guard: { type: "at", params: "location" },
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, location: event.location, locatedFor: claimAddressKey(context.draft) }),
-            locationNotFound: false,
-            errors: ({ context }) => withoutMessage(context.errors, "location")
-          })
+        LOGGED_IN: { actions: "logIn" }
+      },
+      states: {
+        instruction: {
+          on: { NEXT: { target: "data", actions: "leaveStep" }, LOG_IN_NOW: { guard: "guest", actions: { type: "requireLogin", params: "instruction" } } }
         },
-        ADD_DOCUMENTS: {
-          guard: { type: "at", params: "documents" },
-          actions: assign(({ context, event }) => {
-            const { documents, problem } = addDocuments(context.documents, event.files)
-            return { documents, errors: withMessage(context.errors, "documents", problem), formError: null, canRetry: false }
-          })
+        find: {
+          on: {
+            NEXT: { guard: { type: "objects", params: "find" }, actions: { type: "showObjections", params: "find" } },
+            PICK_FACILITY: {
+              target: "data",
+              actions: [
+                assign(({ context, event }) => ({
+                  ...moved,
+                  // The same facility again keeps what was verified of it.
+                  draft: event.facility.id === context.draft.facilityId ? context.draft : claimDraftOf(event.facility),
+                  errors: {}
+                })),
+                "askKnownPhone"
+              ]
+            },
+            LOG_IN_NOW: { guard: "guest", actions: { type: "requireLogin", params: "find" } }
+          }
         },
-        REMOVE_DOCUMENT: {
-          guard: { type: "at", params: "documents" },
-          actions: assign({
-            documents: ({ context, event }) => context.documents.filter((_, index) => index !== event.index),
-            errors: ({ context }) => withoutMessage(context.errors, "documents")
-          })
+        data: {
+          on: {
+            NEXT: [
+              { guard: { type: "objects", params: "data" }, actions: { type: "showObjections", params: "data" } },
+              { guard: "needsLocating", target: "#claimWizard.locating", actions: "leaveStep" },
+              { target: "location", actions: "leaveStep" }
+            ],
+            BACK: [
+              { guard: { type: "modeIs", params: "known" }, target: "instruction", actions: "leaveStep" },
+              { guard: { type: "modeIs", params: "find" }, target: "find", actions: "leaveStep" }
+            ],
+            LOG_IN_NOW: { guard: "guest", actions: { type: "requireLogin", params: "data" } }
+          }
         },
-        SEND: [
-          {
-            guard: ({ context }) => context.step === "documents" && validateHasDocument(context.documents) !== null,
-            actions: assign(({ context }) => ({ errors: withMessage(context.errors, "documents", validateHasDocument(context.documents)) }))
-          },
-          { guard: { type: "at", params: "documents" }, target: "checking" }
-        ],
-        LOGGED_IN: { actions: assign({ signedIn: true }) }
+        location: {
+          on: {
+            NEXT: [
+              { guard: { type: "objects", params: "location" }, actions: { type: "showObjections", params: "location" } },
+              { guard: "guest", target: "#claimWizard.awaitingLogin.beforeDocuments", actions: { type: "requireLogin", params: "documents" } },
+              { target: "documents", actions: "leaveStep" }
+            ],
+            BACK: { target: "data", actions: "leaveStep" },
+            MOVE_PIN: {
+              actions: assign({
+                draft: ({ context, event }) => ({ ...context.draft, location: event.location, locatedFor: claimAddressKey(context.draft) }),
+                locationNotFound: false,
+                errors: ({ context }) => withoutMessage(context.errors, "location")
+              })
+            },
+            LOG_IN_NOW: { guard: "guest", actions: { type: "requireLogin", params: "location" } }
+          }
+        },
+        documents: {
+          on: {
+            BACK: { target: "location", actions: "leaveStep" },
+            ADD_DOCUMENTS: {
+              actions: assign(({ context, event }) => {
+                const { documents, problem } = addDocuments(context.documents, event.files)
+                return { documents, errors: withMessage(context.errors, "documents", problem), formError: null, canRetry: false }
+              })
+            },
+            REMOVE_DOCUMENT: {
+              actions: assign({
+                documents: ({ context, event }) => context.documents.filter((_, index) => index !== event.index),
+                errors: ({ context }) => withoutMessage(context.errors, "documents")
+              })
+            },
+            SEND: [
+              {
+                guard: "noDocument",
+                actions: assign(({ context }) => ({ errors: withMessage(context.errors, "documents", validateHasDocument(context.documents)) }))
+              },
+              { target: "#claimWizard.checking" }
+            ]
+          }
+        }
       }
     },
     locating: {
       invoke: {
         src: "geocode",
         input: ({ context }) => claimAddressQuery(context.draft),
-        onDone: { target: "editing", actions: { type: "placePin", params: ({ event }) => event.output } },
-        onError: { target: "editing", actions: { type: "placePin", params: null } }
+        onDone: { target: "editing.location", actions: { type: "placePin", params: ({ event }) => event.output } },
+        onError: { target: "editing.location", actions: { type: "placePin", params: null } }
       },
       on: {
-        BACK: { target: "editing", actions: assign(({ context }) => at(context.steps, "data")) },
-        LOGGED_IN: { actions: assign({ signedIn: true }) }
+        BACK: "editing.data",
+        LOGGED_IN: { actions: "logIn" }
       }
     },
-    // The whole draft once more: a saved draft may not satisfy a step the person never saw again.
+    // The whole draft once more: a kept draft may not satisfy a step the person never saw again.
     checking: {
       always: [
-        {
-          guard: ({ context }) => firstUnfinishedClaimStep(context.steps, context.draft) !== null,
-          target: "editing",
-          actions: assign(({ context }) => {
-            const unfinished = firstUnfinishedClaimStep(context.steps, context.draft)
-            return unfinished === null ? {} : { ...at(context.steps, unfinished.step), errors: unfinished.errors }
-          })
-        },
+        { guard: "unfinished", target: "showingUnfinished", actions: "showUnfinished" },
         { guard: "signedIn", target: "sending" },
-        { target: "awaitingLogin", actions: "requireLogin" }
+        { target: "awaitingLogin.toSend", actions: { type: "requireLogin", params: "documents" } }
       ]
     },
+    // To the first step the draft does not satisfy.
+    showingUnfinished: {
+      always: allSteps.map((step) => ({ guard: { type: "unfinishedAt" as const, params: step }, target: `editing.${step}` }))
+    },
+    // Asked on the location, going on to the documents; or on the documents, sending.
     awaitingLogin: {
+      initial: "beforeDocuments",
       on: {
         LOGGED_IN: [
           // With files picked it sends at once, from the documents step (where a failure shows).
-          {
-            guard: ({ context }) => context.documents.length > 0,
-            target: "checking",
-            actions: assign(({ context }) => ({ signedIn: true, ...at(context.steps, "documents") }))
-          },
-          { target: "editing", actions: assign(({ context }) => ({ signedIn: true, ...at(context.steps, "documents") })) }
-        ],
-        BACK: "editing"
+          { guard: "hasDocuments", target: "checking", actions: "logIn" },
+          { target: "editing.documents", actions: "logIn" }
+        ]
+      },
+      states: {
+        beforeDocuments: { on: { BACK: "#claimWizard.editing.location" } },
+        toSend: { on: { BACK: "#claimWizard.editing.documents" } }
       }
     },
     sending: {
-      entry: assign({ formError: null, canRetry: false }),
+      entry: "leaveStep",
       invoke: {
         src: "upload",
         input: ({ context }) => ({ data: claimPayload(context.draft), documents: context.documents }),
@@ -427,21 +500,38 @@ export const claimWizardMachine = setup({
           },
           {
             guard: { type: "failedWith", params: "loginRequired" },
-            target: "awaitingLogin",
-            actions: [assign({ signedIn: false }), "requireLogin"]
+            target: "awaitingLogin.toSend",
+            actions: [assign({ signedIn: false }), { type: "requireLogin", params: "documents" }]
           },
+          // A field the server refused: to its step, with the server's messages.
+          ...allSteps.map((step) => ({ guard: { type: "refusedAt" as const, params: step }, target: `editing.${step}`, actions: "showRefusal" as const })),
           {
-            target: "editing",
-            actions: enqueueActions(({ context, event, enqueue }) => {
+            target: "editing.documents",
+            actions: assign(({ context, event }) => {
               const failure = sendFailure(context, event)
-              if (failure.kind === "fields") enqueue.assign({ ...at(context.steps, failure.step), errors: failure.errors })
-              else if (failure.kind === "documents") enqueue.assign({ formError: failure.key, canRetry: failure.canRetry })
+              return failure.kind === "documents" ? { formError: failure.key, canRetry: failure.canRetry } : {}
             })
           }
         ]
       }
     },
-    sent: { type: "final" },
-    refused: { type: "final" }
+    // The kept draft is done with once the wizard ends.
+    sent: { type: "final", entry: "dropDraft" },
+    refused: { type: "final", entry: "dropDraft" }
   }
 })
+
+/**
+ * The wizard's step as shown, 'Step {stepNumber} of {stepCount}': the step state; the location
+ * while locating or asking to log in before the documents; the documents while sending.
+ */
+export function claimWizardStep(snapshot: {
+  readonly matches: (value: never) => boolean
+  readonly context: Pick<ClaimWizardContext, "steps">
+}): { readonly step: ClaimStep; readonly stepNumber: number; readonly stepCount: number } {
+  const { steps } = snapshot.context
+  const editing = allSteps.find((candidate) => snapshot.matches({ editing: candidate } as never))
+  const onLocation = snapshot.matches("locating" as never) || snapshot.matches({ awaitingLogin: "beforeDocuments" } as never)
+  const step = editing ?? (onLocation ? "location" : "documents")
+  return { step, stepNumber: steps.indexOf(step) + 1, stepCount: steps.length }
+}

@@ -6,7 +6,15 @@ import type { GeoPoint } from "../domain/facility"
 import type { ShadowRecord } from "../domain/shadowFacility"
 import type { ClaimStep, ClaimTarget } from "./claimDraft"
 import type { ClaimDocument, ClaimLoginRequired, ClaimUpload } from "./claimWizard.machine"
-import { claimWizardMachine } from "./claimWizard.machine"
+import { claimWizardMachine, claimWizardStep } from "./claimWizard.machine"
+import { claimDraftStorage, type ClaimDraftStorage } from "./claimDraftStorage"
+import { draftKeeper } from "./guestDraft"
+import type { WebStorageLike } from "./userStorage"
+
+const memory = (): WebStorageLike => {
+  const items = new Map<string, string>()
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+}
 import { assignModel, definedFields, replayModelPaths } from "../testing/modelReplay"
 import { controllablePromise } from "../testing/controllablePromise"
 
@@ -250,20 +258,28 @@ const failures: Record<string, unknown> = {
 
 interface System {
   actor: ReturnType<typeof startActor>
+  /** The tab's draft store, which outlives the trip to the login page. */
+  readonly drafts: ClaimDraftStorage
   readonly geocode: ReturnType<typeof controllablePromise<GeoPoint | null, string>>
   readonly upload: ReturnType<typeof controllablePromise<ShadowRecord, ClaimUpload>>
   readonly loginRequests: Array<ClaimLoginRequired>
   readonly mode: "known" | "creation"
 }
 
-function startActor(system: Omit<System, "actor">, signedIn: boolean, saved: ClaimLoginRequired | null) {
-  const machine = claimWizardMachine.provide({ actors: { geocode: system.geocode.logic, upload: system.upload.logic } })
+const PATH = "/stworz-placowke"
+const targetOf = (mode: "known" | "creation") => (mode === "known" ? facility.id : "new")
+
+function startActor(system: Omit<System, "actor">, signedIn: boolean) {
+  const machine = claimWizardMachine.provide({
+    actors: { geocode: system.geocode.logic, upload: system.upload.logic, drafts: draftKeeper(system.drafts) }
+  })
   const actor = createActor(machine, {
     input: {
       kind: system.mode === "known" ? "claim" : "creation",
       facility: system.mode === "known" ? facility : null,
       signedIn,
-      saved: saved === null ? null : { draft: saved.draft, step: saved.step }
+      path: PATH,
+      target: targetOf(system.mode)
     }
   })
   actor.on("loginRequired", (event) => system.loginRequests.push(event))
@@ -276,9 +292,10 @@ function start(mode: "known" | "creation", signedIn: boolean): System {
     geocode: controllablePromise<GeoPoint | null, string>(),
     upload: controllablePromise<ShadowRecord, ClaimUpload>(),
     loginRequests: [] as Array<ClaimLoginRequired>,
+    drafts: claimDraftStorage(memory()),
     mode
   }
-  return { ...parts, actor: startActor(parts, signedIn, null) }
+  return { ...parts, actor: startActor(parts, signedIn) }
 }
 
 const settled = (system: System, state: "locating" | "sending") => waitFor(system.actor, (snapshot) => !snapshot.matches(state))
@@ -317,7 +334,7 @@ async function perform(system: System, { type }: EventObject) {
       return actor.send({ type: "LOGGED_IN" })
     case "RETURN_FROM_LOGIN":
       actor.stop()
-      system.actor = startActor(system, true, system.loginRequests.at(-1) ?? null)
+      system.actor = startActor(system, true)
       return
     case "FOUND":
     case "NOT_FOUND":
@@ -339,13 +356,15 @@ async function perform(system: System, { type }: EventObject) {
 }
 
 const observe = (system: System) => {
-  const { value, context, status } = system.actor.getSnapshot()
+  const snapshot = system.actor.getSnapshot()
+  const { value, context, status } = snapshot
   const { draft } = context
+  const shown = claimWizardStep(snapshot)
   return {
-    state: value === "editing" ? context.step : value,
+    state: snapshot.matches("editing") ? shown.step : snapshot.matches("awaitingLogin") ? "awaitingLogin" : value,
     finished: status === "done",
-    stepNumber: context.stepNumber,
-    stepCount: context.stepCount,
+    stepNumber: shown.stepNumber,
+    stepCount: shown.stepCount,
     draft: {
       name: draft.name, specialization: draft.specialization, town: draft.town !== null, post_code: draft.post_code,
       street: draft.street, building_number: draft.building_number, phone: draft.phone
@@ -357,7 +376,8 @@ const observe = (system: System) => {
     formError: context.formError,
     canRetry: context.canRetry,
     signedIn: context.signedIn,
-    loginRequests: system.loginRequests.map((request) => ({ kind: request.kind, facilityId: request.facilityId, step: request.step })),
+    loginRequests: system.loginRequests.map((request) => ({ kind: request.kind, facilityId: request.facilityId, step: request.step, returnTo: request.returnTo })),
+    kept: system.drafts.load(targetOf(system.mode))?.step ?? null,
     looksUp: value === "locating" ? system.geocode.latest().input : null,
     sending: value === "sending" ? { ...system.upload.latest().input, documents: system.upload.latest().input.documents.map((document) => document.name) } : null,
     result: context.result
@@ -381,8 +401,10 @@ const expected = ({ value, context, status }: { value: unknown; context: Context
     canRetry: context.canRetry,
     signedIn: context.signedIn,
     loginRequests: Array.from({ length: context.loginRequests }, () => ({
-      kind: mode === "known" ? "claim" : "creation", facilityId: mode === "known" ? facility.id : null, step: "documents"
+      kind: mode === "known" ? "claim" : "creation", facilityId: mode === "known" ? facility.id : null, step: "documents", returnTo: PATH
     })),
+    // Asked to log in, the draft is kept for the way back, until the wizard ends.
+    kept: context.loginRequests > 0 && state !== "sent" && state !== "refused" ? "documents" : null,
     // The address as a geocoder reads it: street and number, postal code and town.
     looksUp: state === "locating" ? `${draft.street} ${draft.building_number}, ${draft.post_code} Kraków` : null,
     sending: state === "sending"

@@ -17,7 +17,9 @@ const facility = (id: number): ClaimTarget => ({
 
 const start = (input: { readonly kind: "claim" | "creation"; readonly facility?: ClaimTarget }) => {
   const knownPhone = controllablePromise<string | null, number>()
-  const actor = createActor(claimWizardMachine.provide({ actors: { knownPhone: knownPhone.logic } }), { input: { ...input, signedIn: true } })
+  const actor = createActor(claimWizardMachine.provide({ actors: { knownPhone: knownPhone.logic } }), {
+    input: { ...input, signedIn: true, path: "/stworz-placowke", target: input.facility?.id ?? "new" }
+  })
   actor.start()
   return { actor, knownPhone, phone: () => actor.getSnapshot().context.draft.phone }
 }
@@ -56,7 +58,9 @@ describe("claimWizardMachine — the known facility's phone (management 2.7)", (
   })
 
   it("works without the slot provided: the field stays for the claimant to fill", async () => {
-    const actor = createActor(claimWizardMachine, { input: { kind: "claim", facility: facility(7), signedIn: true } }).start()
+    const actor = createActor(claimWizardMachine, {
+      input: { kind: "claim", facility: facility(7), signedIn: true, path: "/stworz-placowke", target: 7 }
+    }).start()
     await waitFor(actor, (snapshot) => snapshot.matches("editing"))
     expect(actor.getSnapshot().context.draft.phone).toBe("")
   })

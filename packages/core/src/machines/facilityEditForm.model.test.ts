@@ -3,6 +3,7 @@ import { createMachine } from "xstate"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { City } from "../domain/region"
+import { facilityRefOf } from "../domain/rules/facilityRef"
 import { districtChoice, townChoice } from "./addressPlace"
 import { facilityAddressFormMachine } from "./facilityAddressForm.machine"
 import { facilityBasicInfoFormMachine } from "./facilityBasicInfoForm.machine"
@@ -159,7 +160,7 @@ const replayTab = (tab: Tab, machine: Parameters<typeof replayForm>[0]) => {
     fills: tab.fills,
     clicks,
     answers,
-    expected: (state) => formShows(state, "saved", { sending: () => ({ facilityId: tab.facility.id, patch: state.context.changed }), result: saved }),
+    expected: (state) => formShows(state, "saved", { sending: () => ({ facilityRef: facilityRefOf(tab.facility), patch: state.context.changed }), result: saved }),
     vertex: ({ changed, errors, formError }) => ({ changed, errors, formError })
   })
   replayModelPaths(tabModel(tab), events, replay)

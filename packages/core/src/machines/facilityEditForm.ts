@@ -14,7 +14,8 @@ export interface FacilityEditInput {
 
 /** What the `send` actor is given: which facility, the PATCH's `?type=`, and the changed fields only. */
 export interface FacilityPatchInput {
-  readonly facilityId: number
+  /** The facility's canonical ref (facilityRefOf: its slug, else its id), the one its reads are cached under. */
+  readonly facilityRef: string
   readonly type?: FacilityPatchType
   readonly patch: FacilityPatch
 }
@@ -94,7 +95,7 @@ export function facilityEditForm<const Field extends string>(
     initialValues: ({ facility }: FacilityEditInput) => spec.values(facility),
     check: (values, { facility }: FacilityEditInput) => checkFacilityEdit(spec, values, facility),
     payload: (values, { facility }: FacilityEditInput): FacilityPatchInput => ({
-      facilityId: facility.id,
+      facilityRef: facilityRefOf(facility),
       ...(spec.type === undefined ? {} : { type: spec.type }),
       patch: facilityEditPatch(spec, values, facility)
     }),

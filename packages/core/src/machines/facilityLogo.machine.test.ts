@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ConnectionError } from "../client/connectionError"
+import { managedFacilityKeys } from "../queries/queryKeys"
+import { facilityChangeKeys } from "../queries/staleKeys"
 import { photoInputVariants, toastKeys } from "../testing/photoInputHarness"
 
 const variant = (name: string) => {
@@ -20,11 +22,20 @@ describe("facilityLogoMachine's removal (management 2.4, 8)", () => {
     const system = start()
     system.actor.send({ type: "REMOVE" })
     expect(system.actor.getSnapshot().value).toBe("removing")
-    expect(system.remove.latest().input).toEqual({ facilityRef: "7" })
+    expect(system.remove.latest().input).toEqual({ facilityRef: "7", facilityId: 7 })
     await system.remove.latest().resolve({ avatar: null })
     expect(system.actor.getSnapshot()).toMatchObject({ value: "idle", context: { error: null } })
     expect(system.emitted.filter((event) => event.type === "logoChanged")).toEqual([{ type: "logoChanged", logo: { avatar: null } }])
     expect(toastKeys(system)).toEqual(["LOGO_REMOVED"])
+  })
+
+  it("names the profile and lists stale, and the owner area's copy (by id) only marked stale: the form around it keeps what is typed", async () => {
+    const system = start()
+    system.actor.send({ type: "REMOVE" })
+    await system.remove.latest().resolve({ avatar: null })
+    expect(system.emitted.filter((event) => event.type === "queriesStale")).toEqual([
+      { type: "queriesStale", keys: facilityChangeKeys("7"), unread: [managedFacilityKeys.of(7)] }
+    ])
   })
 
   it("keeps the logo when the removal is not answered, with its toast", async () => {

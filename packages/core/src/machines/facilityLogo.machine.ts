@@ -1,11 +1,14 @@
 import type { FacilityLogo } from "../api/facilityImages"
 import { photoInputMachine, type CroppedJpeg } from "./photoInput.machine"
+import { managedFacilityKeys } from "../queries/queryKeys"
 import { facilityChangeKeys } from "../queries/staleKeys"
 
 /** Input of {@link facilityLogoMachine}: whose logo it is. */
 export interface FacilityLogoInput {
   /** The facility's ref (facilityRefOf): the logo's calls and the cache keys it makes stale. */
   readonly facilityRef: string
+  /** Its id: the owner area's copy of the record is cached under it (managedFacilityKeys). */
+  readonly facilityId: number
 }
 
 /** Input of the `upload` actor: whose logo, and the exported JPEG. */
@@ -32,6 +35,8 @@ export const facilityLogoMachine = photoInputMachine<FacilityLogoInput, Facility
   changed: (logo) => ({ type: "logoChanged", logo }),
   // The profile and the lists show the logo.
   staleKeys: (input) => facilityChangeKeys(input.facilityRef),
+  // The owner area's copy is only marked stale: what is typed in the address form around the logo stays.
+  unreadKeys: (input) => [managedFacilityKeys.of(input.facilityId)],
   savedToast: "LOGO_SAVED",
   removal: { toast: "LOGO_REMOVED" }
 })

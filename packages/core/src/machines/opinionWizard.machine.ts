@@ -1,4 +1,6 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from "xstate"
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from "xstate"
+import { pathWithFacilityAction, readFacilityAction } from "../domain/rules/facilityAction"
+import { noDraftKeeper, type DraftCommand, type DraftLoaded } from "./guestDraft"
 import type { OpinionCreated, OpinionPayload } from "../api/opinions"
 import type { RatingAspect } from "../domain/rules/ratings"
 import type { FieldErrors } from "./form.machine"
@@ -37,18 +39,21 @@ export interface OpinionWizardInput {
   readonly facilityId: number
   /** The signed-in person; null for a guest, who may fill every step but logs in to send. */
   readonly user: OpinionAuthorName | null
-  /** A draft saved before the login redirect (opinionDraftStorage): the wizard goes on with it. */
-  readonly saved?: SavedOpinionDraft | null
+  /** The wizard's own path: where the login page sends the person back. */
+  readonly path: string
+  /**
+   * Back from the login page after sending (`?action=send-opinion`, see {@link sendsOnReturn}):
+   * a signed-in person's saved draft goes out once, at once.
+   */
+  readonly sendOnReturn?: boolean
 }
 
-/** Context of {@link opinionWizardMachine}. */
+/** Context of {@link opinionWizardMachine}. The step shown is the state (see {@link opinionWizardStep}). */
 export interface OpinionWizardContext {
   readonly facilityId: number
+  readonly path: string
+  readonly sendOnReturn: boolean
   readonly signedIn: boolean
-  readonly step: OpinionStep
-  /** 'Step {stepNumber} of {stepCount}'. */
-  readonly stepNumber: number
-  readonly stepCount: number
   readonly draft: OpinionDraft
   /** Message keys under the fields, by field. */
   readonly errors: FieldErrors<OpinionField>
@@ -72,21 +77,26 @@ export type OpinionWizardEvent =
   | { readonly type: "BACK" }
   /** Send, from the summary. */
   | { readonly type: "SEND" }
+  /** A guest chose 'log in now': the draft is kept at this step, and login returns here. */
+  | { readonly type: "LOG_IN_NOW" }
   /** The person logged in (e.g. in a dialog): a wizard waiting for it sends at once. */
   | { readonly type: "LOGGED_IN"; readonly user: OpinionAuthorName }
+  /** From the `drafts` keeper, once started. */
+  | DraftLoaded<SavedOpinionDraft>
 
 /**
  * Emitted by {@link opinionWizardMachine}: a guest (or a person whose session ended) sent the
- * opinion; the app keeps the draft (opinionDraftStorage) and goes to login, then back here.
+ * opinion, or chose to log in first. The draft is kept already (the `drafts` keeper); the app
+ * goes to the login page, which returns to `returnTo` — with `?action=send-opinion` when sending.
  */
 export interface OpinionLoginRequired extends SavedOpinionDraft {
   readonly type: "loginRequired"
   readonly facilityId: number
+  readonly returnTo: string
 }
 
-const stepCount = opinionSteps.length
-
-const atStep = (step: OpinionStep) => ({ step, stepNumber: opinionStepNumber(step), formError: null, canRetry: false })
+/** Whether an `?action=` value asks the wizard to send the saved draft on return (core's readFacilityAction). */
+export const sendsOnReturn = (action: string | null | undefined): boolean => readFacilityAction(action)?.kind === "send-opinion"
 
 const withAuthor = (draft: OpinionDraft, user: OpinionAuthorName | null): OpinionDraft => ({
   ...draft,
@@ -94,7 +104,12 @@ const withAuthor = (draft: OpinionDraft, user: OpinionAuthorName | null): Opinio
   surname: draft.surname === "" ? (user?.surname ?? "") : draft.surname
 })
 
-const neighbour = (step: OpinionStep, by: 1 | -1): OpinionStep => opinionSteps[opinionSteps.indexOf(step) + by] ?? step
+/** A kept draft, its empty names filled with the signed-in person's (already in the fresh draft). */
+const restored = (context: { readonly draft: OpinionDraft }, saved: SavedOpinionDraft): OpinionDraft =>
+  withAuthor(saved.draft, { name: context.draft.name, surname: context.draft.surname })
+
+/** Moving to another step drops the summary's message. */
+const moved = { formError: null, canRetry: false } as const
 
 /** What becomes of the wizard when sending failed. */
 export type OpinionSendFailure =
@@ -120,22 +135,49 @@ export function readOpinionSendFailure(error: unknown): OpinionSendFailure {
   return { kind: "summary", key: call.key, canRetry: call.status === null || call.status >= 500 }
 }
 
+/** The step state after `step` (`by` 1) or before it (-1); null at either end. */
+const neighbour = (step: OpinionStep, by: 1 | -1): OpinionStep | null => opinionSteps[opinionSteps.indexOf(step) + by] ?? null
+
+/** Where a step's NEXT and BACK go: a sibling step state, or nowhere (the event is ignored). */
+const stepState = (step: OpinionStep) => {
+  const next = neighbour(step, 1)
+  const back = neighbour(step, -1)
+  return {
+    on: {
+      ...(next === null
+        ? { SEND: "#opinionWizard.checking" }
+        : {
+            NEXT: [
+              { guard: { type: "objects" as const, params: step }, actions: { type: "showObjections" as const, params: step } },
+              { target: next, actions: "leaveStep" as const }
+            ]
+          }),
+      ...(back === null ? {} : { BACK: { target: back, actions: "leaveStep" as const } }),
+      LOG_IN_NOW: { guard: "guest" as const, actions: { type: "requireLogin" as const, params: { step, sending: false } } }
+    }
+  }
+}
+
 /**
- * The opinion wizard (spec 2.8, 4.3, 4.8, 5), shown as 'Step {stepNumber} of {stepCount}':
- * rate cleanliness, staff and food 1–5 → pros and cons (optional) → comment (≥ 50 characters)
- * → first name and surname (≥ 3 each; the signed-in person's in advance) → summary → send.
- * NEXT checks the current step only; BACK keeps what was typed. A guest fills every step;
- * sending emits `loginRequired` and waits in `awaitingLogin` — LOGGED_IN sends at once, or the
- * app, back from the login page, starts a new wizard with the saved draft (input `saved`),
- * which goes on at the same step (or at an earlier one the draft does not satisfy).
+ * The opinion wizard (spec 2.8, 4.3, 4.8, 5), shown as 'Step n of 5' (see {@link opinionWizardStep}):
+ * `editing.ratings` (rate cleanliness, staff and food 1–5) → `editing.prosCons` (optional) →
+ * `editing.comment` (≥ 50 characters) → `editing.author` (first name and surname, ≥ 3 each;
+ * the signed-in person's in advance) → `editing.summary` —SEND→ `checking` → `sending` →
+ * `sent` (final, waits for moderation) | `alreadyAdded` (final: one per facility) |
+ * `notAllowed` (final: 403, with `formError`) | back to the step of the first field the server
+ * refused, or to the summary with `formError` (`canRetry` when no answer came or the server
+ * failed) | `awaitingLogin` when the session ended. NEXT checks the step shown only (checkOpinionStep);
+ * BACK keeps what was typed.
  *
- * States: `editing` (the step is `context.step`) —SEND→ `sending` → `sent` (final, the opinion
- * waits for moderation) | `alreadyAdded` (final: one per facility) | `notAllowed` (final:
- * 403, with `formError`) | back to `editing` at the step of the first field the server
- * refused, or at the summary with `formError` (and `canRetry` when no answer came or the
- * server failed) | `awaitingLogin` when the session ended.
+ * A guest fills every step. Sending (or LOG_IN_NOW) keeps the draft and its step through the
+ * `drafts` keeper and emits `loginRequired` with the path to come back to; LOGGED_IN then sends
+ * at once, or the app, back from the login page, starts the wizard again: `restoring` reads the
+ * kept draft and goes on at its step (or at an earlier one it does not satisfy) — and with
+ * `sendOnReturn`, a signed-in person's draft goes out once. The draft is dropped once the
+ * wizard ends (sent, already added, not allowed).
  *
- * Actor slot: `send`: `OpinionPayload → OpinionCreated` (parentActors' `sendOpinion`).
+ * Actor slots: `send`: `OpinionPayload → OpinionCreated` (parentActors' `sendOpinion`);
+ * `drafts`: the draft keeper (draftKeeper over the session's draft store; none by default).
  */
 export const opinionWizardMachine = setup({
   types: {
@@ -147,38 +189,79 @@ export const opinionWizardMachine = setup({
   actors: {
     send: fromPromise<OpinionCreated, OpinionPayload>(async () => {
       throw new Error("provide the opinion wizard's 'send' actor")
-    })
+    }),
+    drafts: noDraftKeeper<number, SavedOpinionDraft>()
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
+    guest: ({ context }) => !context.signedIn,
+    objects: ({ context }, step: OpinionStep) => Object.keys(checkOpinionStep(step, context.draft)).length > 0,
+    unfinished: ({ context }) => firstUnfinishedStep(context.draft) !== null,
+    unfinishedAt: ({ context }, step: OpinionStep) => firstUnfinishedStep(context.draft)?.step === step,
+    refusedAt: ({ event }, step: OpinionStep) => {
+      const failure = readOpinionSendFailure((event as unknown as { readonly error: unknown }).error)
+      return failure.kind === "fields" && failure.step === step
+    },
+    sendsNow: ({ context, event }) => context.sendOnReturn && context.signedIn && (event as DraftLoaded<SavedOpinionDraft>).saved !== null,
+    resumesAt: ({ context, event }, step: OpinionStep) => {
+      const { saved } = event as DraftLoaded<SavedOpinionDraft>
+      return (saved === null ? "ratings" : resumeStep(restored(context, saved), saved.step)) === step
+    },
     failedWith: ({ event }, kind: OpinionSendFailure["kind"]) =>
       readOpinionSendFailure((event as unknown as { readonly error: unknown }).error).kind === kind
   },
   actions: {
-    requireLogin: emit(({ context }) => ({
-      type: "loginRequired" as const,
-      facilityId: context.facilityId,
-      draft: context.draft,
-      step: context.step
+    leaveStep: assign(moved),
+    showRefusal: assign(({ event }) => {
+      const failure = readOpinionSendFailure((event as unknown as { readonly error: unknown }).error)
+      return failure.kind === "fields" ? { errors: failure.errors } : {}
+    }),
+    showObjections: assign(({ context }, step: OpinionStep) => ({ errors: { ...context.errors, ...checkOpinionStep(step, context.draft) } })),
+    /** The draft kept at `step`, and the app told where login returns to (with the send when sending). */
+    requireLogin: enqueueActions(({ context, enqueue }, where: { readonly step: OpinionStep; readonly sending: boolean }) => {
+      const saved: SavedOpinionDraft = { draft: context.draft, step: where.step }
+      enqueue.sendTo("drafts", { type: "SAVE", saved } satisfies DraftCommand<SavedOpinionDraft>)
+      const returnTo = where.sending ? pathWithFacilityAction(context.path, { kind: "send-opinion" }) : context.path
+      enqueue.emit({ type: "loginRequired", facilityId: context.facilityId, returnTo, ...saved })
+    }),
+    dropDraft: sendTo("drafts", { type: "CLEAR" } satisfies DraftCommand<SavedOpinionDraft>),
+    restore: assign(({ context, event }) => {
+      const { saved } = event as DraftLoaded<SavedOpinionDraft>
+      return saved === null ? {} : { draft: restored(context, saved) }
+    }),
+    logIn: assign(({ context, event }) => ({
+      signedIn: true,
+      draft: withAuthor(context.draft, (event as Extract<OpinionWizardEvent, { type: "LOGGED_IN" }>).user)
     }))
   }
 }).createMachine({
   id: "opinionWizard",
-  context: ({ input }) => {
-    const draft = withAuthor(input.saved?.draft ?? emptyOpinionDraft, input.user)
-    return {
-      facilityId: input.facilityId,
-      signedIn: input.user !== null,
-      ...atStep(input.saved == null ? "ratings" : resumeStep(draft, input.saved.step)),
-      stepCount,
-      draft,
-      errors: {},
-      result: null
-    }
-  },
-  initial: "editing",
+  context: ({ input }) => ({
+    facilityId: input.facilityId,
+    path: input.path,
+    sendOnReturn: input.sendOnReturn ?? false,
+    signedIn: input.user !== null,
+    // The signed-in person's names until a kept draft brings its own.
+    draft: withAuthor(emptyOpinionDraft, input.user),
+    errors: {},
+    formError: null,
+    canRetry: false,
+    result: null
+  }),
+  invoke: { id: "drafts", src: "drafts", input: ({ context }) => context.facilityId },
+  initial: "restoring",
   states: {
+    // The keeper answers at once: a kept draft goes on at its step, or is sent once on return.
+    restoring: {
+      on: {
+        DRAFT_LOADED: [
+          { guard: "sendsNow", target: "checking", actions: "restore" },
+          ...opinionSteps.map((step) => ({ guard: { type: "resumesAt" as const, params: step }, target: `editing.${step}`, actions: "restore" as const }))
+        ]
+      }
+    },
     editing: {
+      initial: "ratings",
       on: {
         RATE: {
           actions: assign({
@@ -193,46 +276,34 @@ export const opinionWizardMachine = setup({
           })
         },
         CLEAR_ERROR: { actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }) }) },
-        NEXT: {
-          guard: ({ context }) => context.step !== "summary",
-          actions: assign(({ context }) => {
-            const errors = checkOpinionStep(context.step, context.draft)
-            return Object.keys(errors).length > 0 ? { errors: { ...context.errors, ...errors } } : atStep(neighbour(context.step, 1))
-          })
-        },
-        BACK: { guard: ({ context }) => context.step !== "ratings", actions: assign(({ context }) => atStep(neighbour(context.step, -1))) },
-        SEND: { guard: ({ context }) => context.step === "summary", target: "checking" },
-        LOGGED_IN: {
-          actions: assign(({ context, event }) => ({ signedIn: true, draft: withAuthor(context.draft, event.user) }))
-        }
-      }
+        LOGGED_IN: { actions: "logIn" }
+      },
+      states: Object.fromEntries(opinionSteps.map((step) => [step, stepState(step)])) as Record<OpinionStep, ReturnType<typeof stepState>>
     },
-    // The whole draft once more: a saved draft may not satisfy a step the person never saw again.
+    // The whole draft once more: a kept draft may not satisfy a step the person never saw again.
     checking: {
       always: [
         {
-          guard: ({ context }) => firstUnfinishedStep(context.draft) !== null,
-          target: "editing",
-          actions: assign(({ context }) => {
-            const unfinished = firstUnfinishedStep(context.draft)
-            return unfinished === null ? {} : { ...atStep(unfinished.step), errors: unfinished.errors }
-          })
+          guard: "unfinished",
+          target: "showingUnfinished",
+          actions: assign(({ context }) => ({ ...moved, errors: firstUnfinishedStep(context.draft)?.errors ?? {} }))
         },
         { guard: "signedIn", target: "sending" },
-        { target: "awaitingLogin", actions: "requireLogin" }
+        { target: "awaitingLogin", actions: { type: "requireLogin", params: { step: "summary", sending: true } } }
       ]
+    },
+    // To the first step the draft does not satisfy.
+    showingUnfinished: {
+      always: opinionSteps.map((step) => ({ guard: { type: "unfinishedAt" as const, params: step }, target: `editing.${step}` }))
     },
     awaitingLogin: {
       on: {
-        LOGGED_IN: {
-          target: "sending",
-          actions: assign(({ context, event }) => ({ signedIn: true, draft: withAuthor(context.draft, event.user) }))
-        },
-        BACK: "editing"
+        LOGGED_IN: { target: "sending", actions: "logIn" },
+        BACK: "editing.summary"
       }
     },
     sending: {
-      entry: assign({ formError: null, canRetry: false }),
+      entry: "leaveStep",
       invoke: {
         id: "send",
         src: "send",
@@ -252,21 +323,33 @@ export const opinionWizardMachine = setup({
           {
             guard: { type: "failedWith", params: "loginRequired" },
             target: "awaitingLogin",
-            actions: [assign({ signedIn: false }), "requireLogin"]
+            actions: [assign({ signedIn: false }), { type: "requireLogin", params: { step: "summary", sending: true } }]
           },
+          // A field the server refused: to its step, with the server's messages.
+          ...opinionSteps.map((step) => ({ guard: { type: "refusedAt" as const, params: step }, target: `editing.${step}`, actions: "showRefusal" as const })),
           {
-            target: "editing",
-            actions: enqueueActions(({ event, enqueue }) => {
+            target: "editing.summary",
+            actions: assign(({ event }) => {
               const failure = readOpinionSendFailure(event.error)
-              if (failure.kind === "fields") enqueue.assign({ ...atStep(failure.step), errors: failure.errors })
-              else if (failure.kind === "summary") enqueue.assign({ formError: failure.key, canRetry: failure.canRetry })
+              return failure.kind === "summary" ? { formError: failure.key, canRetry: failure.canRetry } : {}
             })
           }
         ]
       }
     },
-    sent: { type: "final" },
-    alreadyAdded: { type: "final" },
-    notAllowed: { type: "final" }
+    // The kept draft is done with once the wizard ends, however it ended.
+    sent: { type: "final", entry: "dropDraft" },
+    alreadyAdded: { type: "final", entry: "dropDraft" },
+    notAllowed: { type: "final", entry: "dropDraft" }
   }
 })
+
+/** The wizard's step as shown, 'Step {stepNumber} of {stepCount}': the step state, or the summary while sending or waiting for login. */
+export function opinionWizardStep(snapshot: { readonly matches: (value: never) => boolean }): {
+  readonly step: OpinionStep
+  readonly stepNumber: number
+  readonly stepCount: number
+} {
+  const step = opinionSteps.find((candidate) => snapshot.matches({ editing: candidate } as never)) ?? "summary"
+  return { step, stepNumber: opinionStepNumber(step), stepCount: opinionSteps.length }
+}

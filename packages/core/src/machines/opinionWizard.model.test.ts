@@ -6,7 +6,11 @@ import { ConnectionError } from "../client/connectionError"
 import { assignModel, definedFields, replayModelPaths, replaySimplePaths } from "../testing/modelReplay"
 import type { OpinionDraft as Draft } from "./opinionDraft"
 import type { OpinionLoginRequired } from "./opinionWizard.machine"
-import { opinionWizardMachine } from "./opinionWizard.machine"
+import { opinionWizardMachine, opinionWizardStep, sendsOnReturn } from "./opinionWizard.machine"
+import { FACILITY_ACTION_PARAM } from "../domain/rules/facilityAction"
+import { draftKeeper } from "./guestDraft"
+import { opinionDraftStorage, type OpinionDraftStorage } from "./opinionDraftStorage"
+import type { WebStorageLike } from "./userStorage"
 import { controllablePromise } from "../testing/controllablePromise"
 
 /**
@@ -20,7 +24,11 @@ import { controllablePromise } from "../testing/controllablePromise"
  * logging in it is sent. The server: accepted (it waits for moderation); 'already added' (one
  * per facility, no retry); refused to the facility's staff; a field it refuses takes the
  * wizard back to that field's step; no answer or a failing server leave it at the summary,
- * with a message and a retry; an ended session asks for login again.
+ * with a message and a retry; an ended session asks for login again. A guest may also log in
+ * first ('log in now') from any step. Either way the draft is kept with its step, and the login
+ * page returns to the wizard (with the send, when sending): it goes on at that step, the
+ * person's names filled where empty, and a draft that waited to be sent goes out once. Once the
+ * wizard ends the kept draft is gone.
  */
 interface Context {
   readonly signedIn: boolean
@@ -28,8 +36,10 @@ interface Context {
   readonly errors: Record<string, string>
   readonly formError: string | null
   readonly canRetry: boolean
-  /** The last request to log in: the step and draft to come back to. */
-  readonly loginRequired: { readonly step: string; readonly draft: Draft } | null
+  /** The last request to log in: the step and draft to come back to, and whether to send on return. */
+  readonly loginRequired: { readonly step: string; readonly draft: Draft; readonly sending: boolean } | null
+  /** The draft kept across the login page, with its step; null once the wizard ended. */
+  readonly kept: { readonly step: string; readonly draft: Draft } | null
 }
 
 const COMMENT = "Przedszkole ma wspaniałą kadrę, dzieci chętnie tu wracają każdego dnia."
@@ -51,7 +61,37 @@ const ratingErrors = (draft: Draft) =>
 const authorErrors = (draft: Draft) =>
   definedFields({ name: nameRule(draft.name) ?? undefined, surname: surnameRule(draft.surname) ?? undefined }) as Record<string, string>
 const commentError = (draft: Draft) => (draft.comment === "" ? "FIELD_REQUIRED" : draft.comment.length < 50 ? "OPINION_TOO_SHORT" : null)
-const askLogin = assignModel<Context>(({ context }) => ({ signedIn: false, loginRequired: { step: "summary", draft: context.draft } }))
+const askLogin = assignModel<Context>(({ context }) => ({
+  signedIn: false,
+  loginRequired: { step: "summary", draft: context.draft, sending: true },
+  kept: { step: "summary", draft: context.draft }
+}))
+const stepsOrder = ["ratings", "prosCons", "comment", "author", "summary"] as const
+/** 'Log in now', from a step: a guest's draft is kept there; a signed-in person has nothing to do. */
+const logInNow = (step: string) => [
+  {
+    guard: ({ context }: { readonly context: Context }) => !context.signedIn,
+    actions: assignModel<Context>(({ context }) => ({
+      loginRequired: { step, draft: context.draft, sending: false },
+      kept: { step, draft: context.draft }
+    }))
+  },
+  ignored
+]
+/** Back from the login page, signed in as Anna Nowak: the kept draft, her names where it had none. */
+const returned = assignModel<Context>(({ context }) => ({
+  signedIn: true,
+  draft: context.kept === null ? context.draft : { ...context.kept.draft, name: context.kept.draft.name || "Anna", surname: context.kept.draft.surname || "Nowak" },
+  errors: {},
+  formError: null,
+  canRetry: false
+}))
+/** Back from the login page to where the draft was kept (the send, if that was what waited). */
+const returnFromLogin = [
+  { guard: ({ context }: { readonly context: Context }) => context.loginRequired?.sending === true, target: "#wizard.sending", actions: returned },
+  ...stepsOrder.map((step) => ({ guard: ({ context }: { readonly context: Context }) => context.kept?.step === step, target: `#wizard.${step}`, actions: returned }))
+]
+const dropped = { entry: assignModel<Context>({ kept: null }) }
 
 const wizardModel = (start: { readonly signedIn: boolean; readonly name: string; readonly surname: string }) =>
   createMachine({
@@ -63,12 +103,15 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       errors: {},
       formError: null,
       canRetry: false,
-      loginRequired: null
+      loginRequired: null,
+      kept: null
     },
     initial: "ratings",
     states: {
       ratings: {
         on: {
+          LOG_IN_NOW: logInNow("ratings"),
+          RETURN: returnFromLogin,
           RATE_ONE: { actions: type({ cleanliness: 4 }) },
           RATE_ALL: { actions: type({ cleanliness: 4, staff: 5, food: 3 }) },
           // No step before the first; nothing to send before the summary.
@@ -85,6 +128,8 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       },
       prosCons: {
         on: {
+          LOG_IN_NOW: logInNow("prosCons"),
+          RETURN: returnFromLogin,
           TYPE_PROS_CONS: { actions: type({ pros: "Duży ogród", cons: "Mało miejsc parkingowych" }) },
           SEND: ignored,
           NEXT: { target: "comment", actions: moved },
@@ -93,6 +138,8 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       },
       comment: {
         on: {
+          LOG_IN_NOW: logInNow("comment"),
+          RETURN: returnFromLogin,
           TYPE_SHORT_COMMENT: { actions: type({ comment: SHORT_COMMENT }) },
           TYPE_COMMENT: { actions: type({ comment: COMMENT }) },
           CLICK_COMMENT: { actions: assignModel<Context>(({ context }) => ({ errors: without(context.errors, "comment") })) },
@@ -109,6 +156,8 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       },
       author: {
         on: {
+          LOG_IN_NOW: logInNow("author"),
+          RETURN: returnFromLogin,
           TYPE_SHORT_NAMES: { actions: type({ name: "Al", surname: "Bo" }) },
           TYPE_NAMES: { actions: type({ name: "Alicja", surname: "Borowska" }) },
           SEND: ignored,
@@ -124,6 +173,8 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       },
       summary: {
         on: {
+          LOG_IN_NOW: logInNow("summary"),
+          RETURN: returnFromLogin,
           SEND: [{ guard: ({ context }) => context.signedIn, target: "sending" }, { target: "awaitingLogin", actions: askLogin }],
           // No step after the summary.
           NEXT: ignored,
@@ -133,6 +184,8 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
       awaitingLogin: {
         on: {
           LOG_IN: { target: "sending", actions: assignModel<Context>({ signedIn: true }) },
+          // Only a send waits here: the login page returns to it.
+          RETURN: { target: "sending", actions: returned },
           BACK: "summary"
         }
       },
@@ -148,9 +201,9 @@ const wizardModel = (start: { readonly signedIn: boolean; readonly name: string;
           SESSION_ENDED: { target: "awaitingLogin", actions: askLogin }
         }
       },
-      sent: { type: "final" },
-      alreadyAdded: { type: "final" },
-      notAllowed: { type: "final" }
+      sent: { type: "final", ...dropped },
+      alreadyAdded: { type: "final", ...dropped },
+      notAllowed: { type: "final", ...dropped }
     }
   })
 
@@ -172,29 +225,59 @@ const failures: Record<string, unknown> = {
   SESSION_ENDED: apiError("ERROR_INVALID_JWT")
 }
 const created: OpinionCreated = { id: 41, status: "pending" }
-const events = [...Object.keys(ratings), ...Object.keys(typing), "CLICK_COMMENT", "NEXT", "BACK", "SEND", "LOG_IN", "ACCEPTED", ...Object.keys(failures)].map(
+const events = [...Object.keys(ratings), ...Object.keys(typing), "CLICK_COMMENT", "NEXT", "BACK", "SEND", "LOG_IN", "LOG_IN_NOW", "RETURN", "ACCEPTED", ...Object.keys(failures)].map(
   (type) => ({ type })
 )
 
-function start(user: { readonly name: string; readonly surname: string } | null) {
+const PATH = "/placowka/sloneczko/dodaj-opinie"
+const anna = { name: "Anna", surname: "Nowak" }
+
+/** The browser tab's sessionStorage: what outlives the trip to the login page. */
+const memory = (): WebStorageLike => {
+  const items = new Map<string, string>()
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+}
+
+function open(user: typeof anna | null, drafts: OpinionDraftStorage, sendOnReturn: boolean) {
   const send = controllablePromise<OpinionCreated, OpinionPayload>()
-  const actor = createActor(opinionWizardMachine.provide({ actors: { send: send.logic } }), { input: { facilityId: 7, user } })
-  const loginRequests: OpinionLoginRequired[] = []
-  actor.on("loginRequired", (event) => loginRequests.push(event))
-  actor.start()
-  return { actor, send, loginRequests }
+  const logic = opinionWizardMachine.provide({ actors: { send: send.logic, drafts: draftKeeper(drafts) } })
+  const actor = createActor(logic, { input: { facilityId: 7, user, path: PATH, sendOnReturn } })
+  return { actor, send }
+}
+
+function start(user: typeof anna | null) {
+  const drafts = opinionDraftStorage(memory())
+  const system = { ...open(user, drafts, false), drafts, loginRequests: [] as OpinionLoginRequired[] }
+  const listen = () => system.actor.on("loginRequired", (event) => system.loginRequests.push(event))
+  listen()
+  system.actor.start()
+  return {
+    ...system,
+    get current() {
+      return system
+    },
+    /** The login page sent the person back where the last request said, signed in: a new wizard on the same tab. */
+    returnFromLogin() {
+      const returnTo = system.loginRequests.at(-1)?.returnTo ?? PATH
+      system.actor.stop()
+      Object.assign(system, open(anna, drafts, sendsOnReturn(new URLSearchParams(returnTo.split("?")[1] ?? "").get(FACILITY_ACTION_PARAM))))
+      listen()
+      system.actor.start()
+    }
+  }
 }
 type System = ReturnType<typeof start>
 
 async function perform(system: System, { type }: EventObject) {
-  const { actor, send } = system
+  const { actor, send } = system.current
   if (type in ratings) {
     for (const [aspect, value] of Object.entries(ratings[type as keyof typeof ratings])) actor.send({ type: "RATE", aspect: aspect as "food", value })
   } else if (typing[type] !== undefined) {
     for (const [field, value] of Object.entries(typing[type])) actor.send({ type: "CHANGE", field: field as "comment", value })
   } else if (type === "CLICK_COMMENT") actor.send({ type: "CLEAR_ERROR", field: "comment" })
-  else if (type === "NEXT" || type === "BACK" || type === "SEND") actor.send({ type })
-  else if (type === "LOG_IN") actor.send({ type: "LOGGED_IN", user: { name: "Anna", surname: "Nowak" } })
+  else if (type === "NEXT" || type === "BACK" || type === "SEND" || type === "LOG_IN_NOW") actor.send({ type })
+  else if (type === "LOG_IN") actor.send({ type: "LOGGED_IN", user: anna })
+  else if (type === "RETURN") system.returnFromLogin()
   else {
     if (type === "ACCEPTED") await send.latest().resolve(created)
     else await send.latest().reject(failures[type])
@@ -202,19 +285,23 @@ async function perform(system: System, { type }: EventObject) {
   }
 }
 
-const observe = ({ actor, send, loginRequests }: System) => {
-  const { value, context, status } = actor.getSnapshot()
+const observe = (system: System) => {
+  const { actor, send, loginRequests, drafts } = system.current
+  const snapshot = actor.getSnapshot()
+  const { value, context, status } = snapshot
   const last = loginRequests.at(-1)
+  const shown = opinionWizardStep(snapshot)
   return {
-    state: value === "editing" ? context.step : value,
+    state: snapshot.matches("editing") ? shown.step : value,
     finished: status === "done",
-    stepNumber: context.stepNumber,
-    stepCount: context.stepCount,
+    stepNumber: shown.stepNumber,
+    stepCount: shown.stepCount,
     draft: context.draft,
     errors: definedFields(context.errors),
     formError: context.formError,
     canRetry: context.canRetry,
-    loginRequired: last === undefined ? null : { facilityId: last.facilityId, step: last.step, draft: last.draft },
+    loginRequired: last === undefined ? null : { facilityId: last.facilityId, step: last.step, draft: last.draft, returnTo: last.returnTo },
+    kept: drafts.load(7),
     // What is being sent: the draft, trimmed, pros and cons included.
     sending: value === "sending" ? send.latest().input : null,
     result: context.result
@@ -234,7 +321,16 @@ const expected = ({ value, context, status }: { value: unknown; context: Context
     errors: context.errors,
     formError: context.formError,
     canRetry: context.canRetry,
-    loginRequired: context.loginRequired === null ? null : { facilityId: 7, ...context.loginRequired },
+    loginRequired:
+      context.loginRequired === null
+        ? null
+        : {
+            facilityId: 7,
+            step: context.loginRequired.step,
+            draft: context.loginRequired.draft,
+            returnTo: context.loginRequired.sending ? `${PATH}?action=send-opinion` : PATH
+          },
+    kept: context.kept,
     sending:
       state === "sending"
         ? {
@@ -252,16 +348,19 @@ const expected = ({ value, context, status }: { value: unknown; context: Context
   }
 }
 
-const signedIn = { name: "Anna", surname: "Nowak" }
+const signedIn = anna
 const replay = (user: typeof signedIn | null) => ({
   start: () => start(user),
   perform,
   observe,
   expected,
-  stop: (system: System) => system.actor.stop(),
+  stop: (system: System) => system.current.actor.stop(),
   // Where the wizard can go depends on the messages shown and on being signed in; the draft
   // only decides which messages, so it is left out of the vertices (fewer, shorter paths).
-  vertex: ({ signedIn, errors, formError, canRetry }: Context) => ({ signedIn, errors, formError, canRetry })
+  // Where RETURN goes depends on what was kept and whether it waits to be sent.
+  vertex: ({ signedIn, errors, formError, canRetry, kept, loginRequired }: Context) => ({
+    signedIn, errors, formError, canRetry, kept: kept?.step ?? null, sending: loginRequired?.sending ?? null
+  })
 })
 
 describe("opinionWizardMachine — model-based, signed in (spec 2.8, 4.3, 5, 8.2)", () => {
@@ -276,6 +375,6 @@ describe("opinionWizardMachine — every simple path to the end (spec 2.8, 4.8)"
   const through = ["RATE_ALL", "TYPE_PROS_CONS", "TYPE_COMMENT", "TYPE_NAMES", "NEXT", "BACK", "SEND", "LOG_IN", "ACCEPTED", "ALREADY_ADDED"].map((type) => ({ type }))
   // A vertex is all the model sees but the last login request: going back from awaiting login
   // to the summary is no new place.
-  const vertex = ({ loginRequired: _, ...rest }: Context) => rest
+  const vertex = ({ loginRequired, kept: _, ...rest }: Context) => ({ ...rest, sending: loginRequired?.sending ?? null })
   replaySimplePaths(wizardModel({ signedIn: false, name: "", surname: "" }), through, { ends: ["sent", "alreadyAdded", "awaitingLogin"], vertex }, replay(null))
 })

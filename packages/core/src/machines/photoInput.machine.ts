@@ -42,6 +42,8 @@ export interface PhotoInputSpec<Saved, Changed extends EventObject, Input = unkn
   readonly changed: (saved: Saved) => Changed
   /** The cache keys (core's key factories) a save or a removal made stale, emitted as QUERIES_STALE. */
   readonly staleKeys?: (input: Input, saved: Saved) => QueriesStale["keys"]
+  /** The cache keys only marked stale (QueriesStale's `unread`): reads an open form around the input shows. */
+  readonly unreadKeys?: (input: Input) => NonNullable<QueriesStale["unread"]>
   /** The green toast after a save (a message key); none when the app says it itself. */
   readonly savedToast?: string
   /** Inputs whose picture can be taken away (REMOVE): the green toast after it. Others ignore REMOVE. */
@@ -101,7 +103,10 @@ function buildPhotoInputMachine(spec: AnySpec) {
       /** A call changed the picture: the record as saved is announced, with the green toast if there is one. */
       announce: enqueueActions(({ context, enqueue }, params: { readonly saved: unknown; readonly toast: string | undefined }) => {
         enqueue.emit(spec.changed(params.saved))
-        if (spec.staleKeys !== undefined) enqueue.emit({ type: QUERIES_STALE, keys: spec.staleKeys(context.input, params.saved) })
+        if (spec.staleKeys !== undefined) {
+          const unread = spec.unreadKeys?.(context.input)
+          enqueue.emit({ type: QUERIES_STALE, keys: spec.staleKeys(context.input, params.saved), ...(unread === undefined ? {} : { unread }) })
+        }
         if (params.toast !== undefined) enqueue.emit({ type: "toast", tone: "success", key: params.toast })
       }),
       /** A refused or unanswered call: its key recorded, spec 8.1's toast shown. */

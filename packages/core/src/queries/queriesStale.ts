@@ -10,4 +10,9 @@ export const QUERIES_STALE = "queriesStale" as const
 export interface QueriesStale {
   readonly type: typeof QUERIES_STALE
   readonly keys: ReadonlyArray<ReadonlyArray<unknown>>
+  /**
+   * Keys only marked stale, not read again now: a read an open form shows, whose typed values a
+   * new read would replace (the next visit reads it again).
+   */
+  readonly unread?: ReadonlyArray<ReadonlyArray<unknown>>
 }

@@ -1,7 +1,9 @@
 import { accountFormActors } from "../machines/accountFormActors"
+import { activationResendMachine } from "../machines/activationResend"
 import { avatarInputMachine } from "../machines/avatarInput.machine"
 import { changeEmailFormMachine } from "../machines/changeEmailForm.machine"
 import { changePasswordFormMachine } from "../machines/changePasswordForm.machine"
+import { commandOf } from "../machines/command.machine"
 import { consentStepMachine } from "../machines/consentStep.machine"
 import { deleteAccountMachine } from "../machines/deleteAccount.machine"
 import { loginFormMachine } from "../machines/loginForm.machine"
@@ -56,3 +58,12 @@ export const changePasswordForm = readyMachine(({ api }) =>
 export const avatarInput = readyMachine(({ api, platform }) =>
   avatarInputMachine.provide({ actors: { ...withPlatformCrop(platform), upload: accountFormActors(api).uploadAvatar } })
 )
+
+/** 'Remove photo': the account answered without it. */
+export const avatarRemoval = readyMachine(({ api }) => commandOf(accountFormActors(api).removeAvatar))
+
+/** 'Download my data' (RODO access and portability): everything kept about the person. */
+export const accountExport = readyMachine(({ api }) => commandOf(accountFormActors(api).exportAccount))
+
+/** 'Send the link again' to an account waiting for activation (spec 2.10). */
+export const activationResend = readyMachine(({ api }) => activationResendMachine(accountFormActors(api)))

@@ -4,6 +4,7 @@ import { employeeActors, galleryActors } from "../actors/galleryStaffActors"
 import { ownerTabActors } from "../actors/ownerTabActors"
 import type { ManagedFacility } from "../domain/managedFacility"
 import { attachmentsInputMachine } from "../machines/attachmentsInput.machine"
+import { commandOf } from "../machines/command.machine"
 import { dayPlanEditorMachine } from "../machines/dayPlanEditor.machine"
 import { employeeFormMachine } from "../machines/employeeForm.machine"
 import { employeePhotoMachine } from "../machines/employeePhoto.machine"
@@ -21,6 +22,7 @@ import { memberInviteFormMachine } from "../machines/memberInviteForm.machine"
 import { opinionAnswerFormMachine } from "../machines/opinionAnswerForm.machine"
 import { ownershipTransferFormMachine } from "../machines/ownershipTransferForm.machine"
 import { publicationFormMachine } from "../machines/publicationForm.machine"
+import { facilityKeys } from "../queries/queryKeys"
 import { withPlatformCrop } from "./platformCrop"
 import { readyMachine } from "./readyMachine"
 
@@ -69,7 +71,7 @@ export const opinionAnswerForm = readyMachine(({ api }) => opinionAnswerFormMach
 
 type FacilityForm<Field extends string> = FormMachine<Field, FacilityEditInput, FacilityPatchInput, ManagedFacility, ManagedFacility>
 
-/** A tab's form over `PATCH facility/list/:id`; one definition for every tab. */
+/** A tab's form over `PATCH facility/list/:ref` (the facility's canonical ref); one definition for every tab. */
 const facilityForm = <Field extends string>(machine: FacilityForm<Field>) =>
   readyMachine(({ api }) => machine.provide({ actors: { send: facilityEditActors(api).patch } }) as FacilityForm<Field>)
 
@@ -81,3 +83,22 @@ export const facilityExtraClassesForm = facilityForm(facilityExtraClassesFormMac
 export const facilityDescriptionForm = facilityForm(facilityDescriptionFormMachine)
 export const facilityRecruitmentForm = facilityForm(facilityRecruitmentFormMachine)
 export const facilitySettingsForm = facilityForm(facilitySettingsFormMachine)
+
+/** A news item deleted: every page of the facility's news items loses it. */
+export const publicationRemoval = readyMachine(({ api }) =>
+  commandOf(ownerTabActors(api).removePublication, ({ facilityRef }) => [facilityKeys.publications(facilityRef)])
+)
+
+/** An employee deleted: the staff list the tab reads, and the profile that shows the staff. */
+export const employeeRemoval = readyMachine(({ api }) =>
+  commandOf(employeeActors(api).remove, ({ facilityRef }) => [facilityKeys.detail(facilityRef)])
+)
+
+/** A teacher made a moderator of the facility's pages, or no longer one; answers the member as changed. */
+export const moderatorSwitch = readyMachine(({ api }) => commandOf(ownerTabActors(api).setModerator))
+
+/** A waiting member confirmed or rejected; answers the member as decided. */
+export const memberDecision = readyMachine(({ api }) => commandOf(ownerTabActors(api).decideMember))
+
+/** An application moved to its next status; answers the application as saved. */
+export const applicationStatusMove = readyMachine(({ api }) => commandOf(ownerTabActors(api).setApplicationStatus))

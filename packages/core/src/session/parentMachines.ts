@@ -1,7 +1,10 @@
 import { claimWizardActors } from "../actors/claimActors"
 import { parentActors } from "../actors/parentActors"
 import { applicationFormMachine } from "../machines/applicationForm.machine"
+import { claimDraftStorage } from "../machines/claimDraftStorage"
 import { claimWizardMachine } from "../machines/claimWizard.machine"
+import { draftKeeper } from "../machines/guestDraft"
+import { opinionDraftStorage } from "../machines/opinionDraftStorage"
 import { membershipMachine } from "../machines/membership.machine"
 import { opinionWizardMachine } from "../machines/opinionWizard.machine"
 import { questionFormMachine } from "../machines/questionForm.machine"
@@ -28,11 +31,25 @@ export const threadMessageForm = readyMachine(({ api }) => threadMessageFormMach
 /** An application to a facility. */
 export const applicationForm = readyMachine(({ api }) => applicationFormMachine.provide({ actors: { send: parentActors(api).apply } }))
 
-/** The opinion wizard. */
-export const opinionWizard = readyMachine(({ api }) => opinionWizardMachine.provide({ actors: { send: parentActors(api).sendOpinion } }))
+/** The opinion wizard; a guest's draft waits across the login page in the platform's draft store. */
+export const opinionWizard = readyMachine(({ api, platform }) =>
+  opinionWizardMachine.provide({
+    actors: {
+      send: parentActors(api).sendOpinion,
+      ...(platform.draftStore === undefined ? {} : { drafts: draftKeeper(opinionDraftStorage(platform.draftStore)) })
+    }
+  })
+)
 
-/** Claiming a facility, or adding a new one. */
-export const claimWizard = readyMachine(({ api }) => claimWizardMachine.provide({ actors: claimWizardActors(api) }))
+/** Claiming a facility, or adding a new one; a guest's draft waits across the login page in the platform's draft store. */
+export const claimWizard = readyMachine(({ api, platform }) =>
+  claimWizardMachine.provide({
+    actors: {
+      ...claimWizardActors(api),
+      ...(platform.draftStore === undefined ? {} : { drafts: draftKeeper(claimDraftStorage(platform.draftStore)) })
+    }
+  })
+)
 
 /** Marks answers and messages seen once they are on screen. */
 export const seenMarker = readyMachine(({ api }) => seenMarkerMachine.provide({ actors: { mark: parentActors(api).markSeen } }))

@@ -3,6 +3,7 @@ import type { UploadTransport } from "../actors/galleryStaffActors"
 import type { TokenStore } from "../client/tokenStore"
 import type { City } from "../domain/region"
 import type { ExportCropInput } from "../machines/photoInput.machine"
+import type { WebStorageLike } from "../machines/userStorage"
 import type { SessionActor } from "./linkSession"
 import type { SessionApi } from "./sessionApi"
 
@@ -18,6 +19,8 @@ export interface SessionPlatform {
   readonly uploadTransport?: UploadTransport
   /** The built-in city list, e.g. the app's cached read of it, so it is fetched once a visit. */
   readonly builtinCities?: () => Promise<ReadonlyArray<City>>
+  /** Where a guest's wizard draft waits across the login page (the tab's sessionStorage); none: nothing is kept. */
+  readonly draftStore?: WebStorageLike
 }
 
 /** What a ready machine is built from: the session's client, token, platform and machine. */

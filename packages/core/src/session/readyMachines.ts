@@ -1,6 +1,9 @@
 /** Every machine of core as a ready machine, named one by one: `session.machine(readyMachines.questionForm)`. */
 export {
+  accountExport,
+  activationResend,
   avatarInput,
+  avatarRemoval,
   changeEmailForm,
   changePasswordForm,
   consentStep,
@@ -12,10 +15,12 @@ export {
   signupForm
 } from "./accountMachines"
 export {
+  applicationStatusMove,
   attachmentsInput,
   dayPlanEditor,
   employeeForm,
   employeePhoto,
+  employeeRemoval,
   facilityAddressForm,
   facilityAmenitiesForm,
   facilityBasicInfoForm,
@@ -25,10 +30,13 @@ export {
   facilityRecruitmentForm,
   facilitySettingsForm,
   galleryEditor,
+  memberDecision,
   memberInviteForm,
+  moderatorSwitch,
   opinionAnswerForm,
   ownershipTransferForm,
-  publicationForm
+  publicationForm,
+  publicationRemoval
 } from "./ownerMachines"
 export {
   applicationForm,
@@ -45,6 +53,11 @@ export {
   mapSearch
 } from "./searchMachines"
 export {
+  answerAcceptance,
   declineReasonForm,
-  rejectReasonForm
+  opinionAcceptance,
+  rejectReasonForm,
+  reportResolution,
+  shadowAcceptance,
+  shadowRemoval
 } from "./supportMachines"

@@ -88,8 +88,8 @@ export const photoInputVariants: ReadonlyArray<PhotoInputVariant> = [
   },
   {
     name: "facilityLogoMachine",
-    start: starter(facilityLogoMachine, { facilityRef: "7" }),
-    owner: { facilityRef: "7" },
+    start: starter(facilityLogoMachine, { facilityRef: "7", facilityId: 7 }),
+    owner: { facilityRef: "7", facilityId: 7 },
     saved: withLogo,
     changed: { type: "logoChanged", logo: withLogo },
     savedToast: "LOGO_SAVED"

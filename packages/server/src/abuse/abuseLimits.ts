@@ -49,24 +49,29 @@ const MINUTE = 60
 const HOUR = 3600
 const DAY = 24 * HOUR
 
+/** So many points a minute, an hour or a day. */
+const perMinute = (points: number): Allowance => ({ points, seconds: MINUTE })
+const perHour = (points: number): Allowance => ({ points, seconds: HOUR })
+const perDay = (points: number): Allowance => ({ points, seconds: DAY })
+
 export const defaultAbuseLimits: AbuseLimits = {
-  loginFailuresPerAccountAndIp: { points: 5, seconds: HOUR },
+  loginFailuresPerAccountAndIp: perHour(5),
   // Capped at minutes: a shared address (one NAT, one proxy) is slowed, never shut out for an hour.
   loginDelaySeconds: { first: 1, max: 5 * MINUTE },
-  loginFailuresPerIp: { points: 50, seconds: HOUR },
-  signupsPerIp: { points: 10, seconds: HOUR },
-  resetRequestsPerIp: { points: 10, seconds: HOUR },
-  mailsPerAddress: { points: 5, seconds: HOUR },
-  seenMarksPerUser: { points: 120, seconds: MINUTE },
-  opinionsPerUser: { points: 10, seconds: HOUR },
-  imageUploadsPerUser: { points: 30, seconds: HOUR },
-  messagesPerUser: { points: 30, seconds: HOUR },
-  applicationsPerUser: { points: 10, seconds: HOUR },
-  geocodesPerUser: { points: 60, seconds: HOUR },
-  shadowsPerUser: { points: 10, seconds: HOUR },
-  attachmentUploadsPerUser: { points: 60, seconds: HOUR },
-  invitationsPerUser: { points: 50, seconds: DAY },
-  invitationsPerAddress: { points: 3, seconds: DAY }
+  loginFailuresPerIp: perHour(50),
+  signupsPerIp: perHour(10),
+  resetRequestsPerIp: perHour(10),
+  mailsPerAddress: perHour(5),
+  seenMarksPerUser: perMinute(120),
+  opinionsPerUser: perHour(10),
+  imageUploadsPerUser: perHour(30),
+  messagesPerUser: perHour(30),
+  applicationsPerUser: perHour(10),
+  geocodesPerUser: perHour(60),
+  shadowsPerUser: perHour(10),
+  attachmentUploadsPerUser: perHour(60),
+  invitationsPerUser: perDay(50),
+  invitationsPerAddress: perDay(3)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

@@ -3,8 +3,10 @@ import { Data, Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { AbuseGuard } from "../abuse/abuseGuard"
 import { unusablePasswordHash } from "../auth/password"
+import { PasswordWork } from "../auth/passwordWork"
 import { inTransaction } from "../db/sqlDefects"
 import { clientAddress } from "../http/middleware/clientAddress"
+import { publicPolicy } from "../policy/policy"
 import { AccountRepository, type AccountRow } from "../repositories/accountRepository"
 import { OAuthIdentityRepository } from "../repositories/oauthIdentityRepository"
 import type { OAuthProfile } from "./oauthProfile"
@@ -35,22 +37,42 @@ export const oauthSignIn = Effect.gen(function*() {
   const accounts = yield* AccountRepository
   const identities = yield* OAuthIdentityRepository
   const abuse = yield* AbuseGuard
+  const passwords = yield* PasswordWork
+
+  /** A new unusable password's hash, in its turn among the instance's bounded password work. */
+  const unusableHash = passwords.inTurn(Effect.promise(unusablePasswordHash))
+
+  /**
+   * Every write of a sign-in with a provider is a guest's: the provider's verified answer,
+   * checked before, is what authorizes it.
+   */
+  const providerProven = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    effect.pipe(
+      publicPolicy("account", "create"),
+      publicPolicy("account", "update"),
+      publicPolicy("account", "activate"),
+      publicPolicy("oauthIdentity", "link")
+    )
 
   const linkExisting = (provider: OAuthProvider, subject: string, account: AccountRow) =>
-    inTransaction(sql, Effect.gen(function*() {
-      if (account.status !== "active") {
-        yield* accounts.update(account.id, { password_hash: yield* Effect.promise(unusablePasswordHash) })
-        yield* accounts.activate(account.id)
-      }
-      yield* identities.link(provider, subject, account.id)
-      return account
-    }))
+    Effect.gen(function*() {
+      // Hashed before the transaction: waiting for a hashing slot must not hold its locks.
+      const passwordHash = account.status === "active" ? null : yield* unusableHash
+      return yield* inTransaction(sql, Effect.gen(function*() {
+        if (passwordHash !== null) {
+          yield* accounts.update(account.id, { password_hash: passwordHash })
+          yield* accounts.activate(account.id)
+        }
+        yield* identities.link(provider, subject, account.id)
+        return account
+      })).pipe(providerProven)
+    })
 
   const createAccount = (provider: OAuthProvider, profile: OAuthProfile, email: string, language: Language) =>
     Effect.gen(function*() {
       // The budget's only failure is its 429.
       yield* abuse.spend("signupsPerIp", yield* clientAddress).pipe(Effect.catch(() => refuse("ERROR_TOO_MANY_REQUESTS")))
-      const passwordHash = yield* Effect.promise(unusablePasswordHash)
+      const passwordHash = yield* unusableHash
       return yield* inTransaction(sql, Effect.gen(function*() {
         const id = yield* accounts.create({
           id: crypto.randomUUID(),
@@ -67,7 +89,7 @@ export const oauthSignIn = Effect.gen(function*() {
         yield* identities.link(provider, profile.subject, id)
         const created = yield* accounts.byId(id)
         return created ?? (yield* refuse("ERROR_OAUTH_FAILED"))
-      }))
+      })).pipe(providerProven)
     })
 
   return (provider: OAuthProvider, profile: OAuthProfile, language: Language) =>

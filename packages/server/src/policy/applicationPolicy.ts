@@ -1,18 +1,17 @@
 import { runsFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
-import { MembershipRepository } from "../repositories/membershipRepository"
-import { policy, signedInPolicy } from "./policy"
+import { makeFacilityRulePolicy } from "./facilityRulePolicy"
+import { signedInPolicy } from "./policy"
 
 const makeApplicationPolicy = Effect.gen(function*() {
-  const memberships = yield* MembershipRepository
+  const facilityRule = yield* makeFacilityRulePolicy
 
   /** May send a recruitment application (spec 2.9): anyone signed in; the abuse limits count them. */
   const canApply = () => signedInPolicy("application", "apply")
 
   /** May read a facility's applications and move them on (spec 3.10): who runs it (core's runsFacility). */
   const canDecide = (facility: { readonly id: number }) =>
-    policy("application", "decide", (actor) =>
-      Effect.map(memberships.relation(facility.id, actor.accountId), (relation) => runsFacility(actor, relation)))
+    facilityRule("application", "decide", facility, (actor, relation) => runsFacility(actor, relation))
 
   return { canApply, canDecide } as const
 })

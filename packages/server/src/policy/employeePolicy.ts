@@ -1,18 +1,16 @@
 import { canEditFacilityData } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
-import { MembershipRepository } from "../repositories/membershipRepository"
-import { policy } from "./policy"
+import { makeFacilityRulePolicy } from "./facilityRulePolicy"
 
 const makeEmployeePolicy = Effect.gen(function*() {
-  const memberships = yield* MembershipRepository
+  const facilityRule = yield* makeFacilityRulePolicy
 
   /**
    * May add, change and remove a facility's employees and their photos (management 2.4, 6: part
    * of the profile, facility-data/write): support, or an accepted member holding it.
    */
   const canManage = (facility: { readonly id: number }) =>
-    policy("employee", "manage", (actor) =>
-      Effect.map(memberships.relation(facility.id, actor.accountId), (relation) => canEditFacilityData(actor, facility.id, relation)))
+    facilityRule("employee", "manage", facility, (actor, relation) => canEditFacilityData(actor, facility.id, relation))
 
   return { canManage } as const
 })

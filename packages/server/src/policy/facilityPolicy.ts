@@ -1,18 +1,17 @@
 import { canEditFacilityData, canSetFacilityStatus } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
-import { MembershipRepository } from "../repositories/membershipRepository"
+import { makeFacilityRulePolicy } from "./facilityRulePolicy"
 import { policy } from "./policy"
 
 const makeFacilityPolicy = Effect.gen(function*() {
-  const memberships = yield* MembershipRepository
+  const facilityRule = yield* makeFacilityRulePolicy
 
   /**
    * May edit the facility's profile, its employees, gallery and images (management 6: the
    * profile section needs facility-data/write): support, or an accepted member holding it.
    */
   const canEdit = (facility: { readonly id: number }) =>
-    policy("facility", "edit", (actor) =>
-      Effect.map(memberships.relation(facility.id, actor.accountId), (relation) => canEditFacilityData(actor, facility.id, relation)))
+    facilityRule("facility", "edit", facility, (actor, relation) => canEditFacilityData(actor, facility.id, relation))
 
   /** May move a facility between the packages' statuses (management 4): support staff. */
   const canSetStatus = () => policy("facility", "setStatus", (actor) => Effect.succeed(canSetFacilityStatus(actor)))

@@ -1,11 +1,11 @@
 import { apiError, canEditFacilityData, hasRoomForOneMore, isSupportCaller, TOO_MANY_PHOTOS } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { GalleryRepository } from "../repositories/galleryRepository"
-import { MembershipRepository } from "../repositories/membershipRepository"
+import { makeFacilityRulePolicy } from "./facilityRulePolicy"
 import { policy } from "./policy"
 
 const makeGalleryPolicy = Effect.gen(function*() {
-  const memberships = yield* MembershipRepository
+  const facilityRule = yield* makeFacilityRulePolicy
   const gallery = yield* GalleryRepository
 
   /**
@@ -13,8 +13,7 @@ const makeGalleryPolicy = Effect.gen(function*() {
    * facility-data/write): support, or an accepted member holding it.
    */
   const canManage = (facility: { readonly id: number }) =>
-    policy("gallery", "manage", (actor) =>
-      Effect.map(memberships.relation(facility.id, actor.accountId), (relation) => canEditFacilityData(actor, facility.id, relation)))
+    facilityRule("gallery", "manage", facility, (actor, relation) => canEditFacilityData(actor, facility.id, relation))
 
   /**
    * May add one more photo: the gallery holds less than its package's `gallery_photos` (support

@@ -3,7 +3,12 @@ import { ApplicationPolicy } from "./applicationPolicy"
 import { EmployeePolicy } from "./employeePolicy"
 import { FacilityPolicy } from "./facilityPolicy"
 import { GalleryPolicy } from "./galleryPolicy"
+import { MembershipPolicy } from "./membershipPolicy"
 import { OpinionPolicy } from "./opinionPolicy"
+import { OwnershipPolicy } from "./ownershipPolicy"
+import { PublicationPolicy } from "./publicationPolicy"
+import { QuestionPolicy } from "./questionPolicy"
+import { ShadowPolicy } from "./shadowPolicy"
 
 /** Every entity's policy, for the handlers (each needs the repositories its rules read). */
 export const policiesLayer = Layer.mergeAll(
@@ -11,5 +16,10 @@ export const policiesLayer = Layer.mergeAll(
   EmployeePolicy.layer,
   GalleryPolicy.layer,
   ApplicationPolicy.layer,
-  OpinionPolicy.layer
+  OpinionPolicy.layer,
+  MembershipPolicy.layer,
+  OwnershipPolicy.layer,
+  QuestionPolicy.layer,
+  PublicationPolicy.layer,
+  ShadowPolicy.layer
 )

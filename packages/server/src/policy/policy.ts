@@ -66,3 +66,14 @@ export const policyRequire = <Entity extends string, Action extends string>(_ent
 export const policyUse = <Actor extends AuthorizedActor<string, string>, E, R>(check: Effect.Effect<Actor, E, R>) =>
 <A, E2, R2>(effect: Effect.Effect<A, E2, R2>): Effect.Effect<A, E | E2, R | Exclude<R2, Actor>> =>
   Effect.flatMap(check, () => effect) as Effect.Effect<A, E | E2, R | Exclude<R2, Actor>>
+
+/**
+ * The policy of a write a guest makes before there is a session to check — a sign-up, a login's
+ * new session, a link from a mail, a sign-in with Google or Facebook: anyone may ask, because what
+ * authorizes it is not who calls but what the call carries and the handler checks (a password, a
+ * single-use token, a provider's verified answer) and the abuse limits that bound it. The write
+ * still names its action: this removes exactly that requirement, and checks nothing at run time.
+ */
+export const publicPolicy = <Entity extends string, Action extends string>(_entity: Entity, _action: Action) =>
+<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, AuthorizedActor<Entity, Action>>> =>
+  effect as Effect.Effect<A, E, Exclude<R, AuthorizedActor<Entity, Action>>>

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { counterKey } from "../abuse/abuseGuard"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { ShadowRepository } from "./shadowRepository"
 
 /** Shorter texts would match unrelated mail: a name and surname, an address or a phone are longer. */
@@ -55,7 +56,7 @@ const makeAccountErasureRepository = Effect.gen(function*() {
       delete from abuse_counters where ${sql.or(emails.map((email) => sql`key like ${`%:${counterKey(email)}`}`))}`)
 
   const erase = (id: string) =>
-    Effect.gen(function*() {
+    policyRequire("account", "erase")(Effect.gen(function*() {
       const emails = yield* Effect.map(
         sql<{ email: string; pending_email: string | null }>`select email, pending_email from accounts where id = ${id}`,
         (rows) => rows.flatMap(({ email, pending_email }) => pending_email === null ? [email] : [email, pending_email])
@@ -71,7 +72,7 @@ const makeAccountErasureRepository = Effect.gen(function*() {
       yield* sql`update facilities set facility_owner_account_id = null where facility_owner_account_id = ${id}`
       yield* sql`delete from accounts where id = ${id}`
       return documentKeys
-    })
+    }))
 
   return repository({ erase })
 })

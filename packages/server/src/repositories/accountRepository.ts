@@ -2,6 +2,7 @@ import type { Language, User, UserFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { pendingConsentsStatement } from "./legalRepository"
 import { userShadowFacilitiesStatement } from "./shadowRepository"
 
@@ -61,17 +62,32 @@ const makeAccountRepository = Effect.gen(function*() {
     /** An account made from a provider's verified address needs no confirmation mail. */
     status?: "active"
   }) =>
-    Effect.map(
+    policyRequire("account", "create")(Effect.map(
       sql<{ id: string }>`insert into accounts ${sql.insert(account)} on conflict (email) do nothing returning id`,
       (rows) => rows[0]?.id ?? null
-    )
+    ))
 
   const update = (id: string, changes: AccountChanges) =>
-    Object.keys(changes).length === 0
-      ? Effect.void
-      : Effect.asVoid(sql`update accounts set ${sql.update(changes as Record<string, unknown>)} where id = ${id}`)
+    policyRequire("account", "update")(
+      Object.keys(changes).length === 0
+        ? Effect.void
+        : Effect.asVoid(sql`update accounts set ${sql.update(changes as Record<string, unknown>)} where id = ${id}`)
+    )
 
-  const activate = (id: string) => Effect.asVoid(sql`update accounts set status = 'active' where id = ${id}`)
+  /**
+   * Points the account at a photo (or none) and answers the photo it had, reading it under the
+   * row's lock: two changes at once cannot both keep theirs. Null when there is no such account.
+   */
+  const swapAvatar = (id: string, avatar: string | null) =>
+    policyRequire("account", "update")(Effect.gen(function*() {
+      const [row] = yield* sql<{ avatar: string | null }>`select avatar from accounts where id = ${id} for update`
+      if (row === undefined) return null
+      yield* sql`update accounts set avatar = ${avatar} where id = ${id}`
+      return { previous: row.avatar }
+    }))
+
+  const activate = (id: string) =>
+    policyRequire("account", "activate")(Effect.asVoid(sql`update accounts set status = 'active' where id = ${id}`))
 
   /**
    * The user as the client keeps it: profile, permissions by facility, the facilities it runs, and
@@ -113,7 +129,7 @@ const makeAccountRepository = Effect.gen(function*() {
       return user
     })
 
-  return repository({ byEmail, byId, create, update, activate, userView })
+  return repository({ byEmail, byId, create, update, swapAvatar, activate, userView })
 })
 
 /** Accounts and the user view built from them. */

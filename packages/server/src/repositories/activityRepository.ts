@@ -2,6 +2,7 @@ import type { Overview, Tag } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 
 const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
   timeZone: "Europe/Warsaw",
@@ -94,7 +95,7 @@ const makeActivityRepository = Effect.gen(function*() {
       select 1 from facility_members m
       where m.facility_id = ${facilityId} and m.account_id = ${accountId}
         and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted')`
-    return itemIds.length === 0 ? Effect.void : Effect.asVoid(sql`
+    return policyRequire("activity", "markSeen")(itemIds.length === 0 ? Effect.void : Effect.asVoid(sql`
       insert into seen_marks (account_id, item_id)
       select ${accountId}::uuid, 'opinion:' || o.id from opinions o
         where o.id = any(${idsOf("opinion")}::bigint[]) and o.status = 'accepted' and ${runsFacility(sql.literal("o.facility_id"))}
@@ -105,7 +106,7 @@ const makeActivityRepository = Effect.gen(function*() {
       select ${accountId}::uuid, 'message:' || qm.id from question_messages qm join user_questions q on q.id = qm.question_id
         where qm.id = any(${idsOf("message")}::bigint[])
           and (q.account_id = ${accountId} or ${runsFacility(sql.literal("q.facility_id"))})
-      on conflict do nothing`)
+      on conflict do nothing`))
   }
 
   return repository({ tags, overview, markSeen })

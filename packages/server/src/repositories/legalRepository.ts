@@ -2,6 +2,7 @@ import { acceptedLegalKinds, pendingLegalVersions, type LegalDocument, type Lega
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 
 /** Where a consent was given (the `consents.context` check). */
 export type ConsentContext = "signup" | "sign-in" | "application" | "oauth"
@@ -51,7 +52,9 @@ const makeLegalRepository = Effect.gen(function*() {
       version: text.version,
       context
     }))
-    return first === undefined ? Effect.void : Effect.asVoid(sql`insert into consents ${sql.insert([first, ...rest])}`)
+    return policyRequire("consent", "give")(
+      first === undefined ? Effect.void : Effect.asVoid(sql`insert into consents ${sql.insert([first, ...rest])}`)
+    )
   }
 
   /** Records consent to every version in force (sign-up, an application: the form's tick covers both texts). */

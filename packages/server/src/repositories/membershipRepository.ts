@@ -2,7 +2,8 @@ import { FORMER_OWNER_PERMISSIONS, ownerPermissions, type FacilityMember, type M
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
-import { facilityRelationOf, type Recipient } from "./facilityRelation"
+import { policyRequire } from "../policy/policy"
+import { facilityRelationOf, runnersToNotify, type Recipient } from "./facilityRelation"
 import { epochMs } from "./opinionRows"
 
 const timeColumns = `${epochMs("m.created_at")} as created_at, ${epochMs("m.decided_at")} as decided_at`
@@ -46,6 +47,9 @@ const makeMembershipRepository = Effect.gen(function*() {
       where m.facility_id = ${facilityId} and m.role in ('OWNER', 'ADMIN') and m.status = 'accepted'
       order by a.email`
 
+  /** Those who run a facility and want to hear of a kind of news (the facility's and their own switch on). */
+  const newsRecipients = (facilityId: number, news: Parameters<typeof runnersToNotify>[2]) => runnersToNotify(sql, facilityId, news)
+
   const members = (facilityId: number) => membersStatement(sql, facilityId)
 
   /** One member of a facility as it sees them; null when the account is not its member. */
@@ -58,21 +62,23 @@ const makeMembershipRepository = Effect.gen(function*() {
 
   /** Asks to join as a parent or a teacher; false when the account already has a membership there. */
   const subscribe = (facilityId: number, accountId: string, role: SubscriberRole) =>
-    Effect.map(
+    policyRequire("membership", "subscribe")(Effect.map(
       sql`
         insert into facility_members ${sql.insert({ facility_id: facilityId, account_id: accountId, role, status: "pending" })}
         on conflict (facility_id, account_id) do nothing
         returning 1`,
       (rows) => rows.length === 1
-    )
+    ))
 
   const resign = (facilityId: number, accountId: string) =>
-    Effect.asVoid(sql`delete from facility_members where facility_id = ${facilityId} and account_id = ${accountId}`)
+    policyRequire("membership", "resign")(
+      Effect.asVoid(sql`delete from facility_members where facility_id = ${facilityId} and account_id = ${accountId}`)
+    )
 
   const decide = (facilityId: number, accountId: string, status: "accepted" | "rejected") =>
-    Effect.asVoid(sql`
+    policyRequire("membership", "decide")(Effect.asVoid(sql`
       update facility_members set status = ${status}, decided_at = now()
-      where facility_id = ${facilityId} and account_id = ${accountId}`)
+      where facility_id = ${facilityId} and account_id = ${accountId}`))
 
   /**
    * The memberships of these accounts in the facility, locked until the transaction ends: a
@@ -89,16 +95,16 @@ const makeMembershipRepository = Effect.gen(function*() {
     )
 
   const setPermissions = (facilityId: number, accountId: string, permissions: ReadonlyArray<string>) =>
-    Effect.asVoid(sql`
+    policyRequire("membership", "setPermissions")(Effect.asVoid(sql`
       update facility_members set permissions = ${permissions}
-      where facility_id = ${facilityId} and account_id = ${accountId}`)
+      where facility_id = ${facilityId} and account_id = ${accountId}`))
 
   /**
    * Ownership passes (management 4): the heir becomes OWNER with the owner's permissions, the
    * former owner a teacher with none, and the facility names its new owner.
    */
   const passOwnership = (facilityId: number, formerOwnerId: string, heirId: string) =>
-    Effect.gen(function*() {
+    policyRequire("ownership", "transfer")(Effect.gen(function*() {
       yield* sql`
         update facility_members set role = 'OWNER', permissions = ${ownerPermissions}
         where facility_id = ${facilityId} and account_id = ${heirId}`
@@ -106,9 +112,9 @@ const makeMembershipRepository = Effect.gen(function*() {
         update facility_members set role = 'teacher', permissions = ${FORMER_OWNER_PERMISSIONS}
         where facility_id = ${facilityId} and account_id = ${formerOwnerId}`
       yield* sql`update facilities set account_id = ${heirId}, facility_owner_account_id = ${heirId} where id = ${facilityId}`
-    })
+    }))
 
-  return repository({ mine, relation, runners, members, member, membership, subscribe, resign, decide, lockedRelations, setPermissions, passOwnership })
+  return repository({ mine, relation, runners, newsRecipients, members, member, membership, subscribe, resign, decide, lockedRelations, setPermissions, passOwnership })
 })
 
 /** Parents' and teachers' memberships of facilities (spec 4.5; management 2.4). */

@@ -2,6 +2,7 @@ import type { ModerationItem } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { runnersToNotify } from "./facilityRelation"
 import { epochMs } from "./opinionRows"
 
@@ -49,18 +50,18 @@ const makeModerationRepository = Effect.gen(function*() {
 
   /** Records the verdict on an opinion; a rejected one is never recommended. */
   const decideOpinion = (id: number, moderatorId: string, verdict: Verdict) =>
-    sql`
+    policyRequire("moderation", "decide")(sql`
       update opinions set status = ${verdict.status}, decided_at = now(), decided_by = ${moderatorId},
         reject_reason = ${verdict.status === "rejected" ? verdict.reason.trim() : null},
         recommended = ${verdict.status === "accepted" && verdict.recommended === true}
-      where id = ${id}`
+      where id = ${id}`)
 
   /**
    * Records the verdict on the facility's answer. A published answer is news to the opinion's
    * author again, even if they saw an earlier one: its seen-mark goes.
    */
   const decideAnswer = (id: number, verdict: Verdict) =>
-    Effect.gen(function*() {
+    policyRequire("moderation", "decide")(Effect.gen(function*() {
       yield* sql`
         update opinions set answer_status = ${verdict.status}, answer_decided_at = now(),
           answer_reject_reason = ${verdict.status === "rejected" ? verdict.reason.trim() : null}
@@ -69,11 +70,11 @@ const makeModerationRepository = Effect.gen(function*() {
         yield* sql`delete from seen_marks
           where account_id = (select account_id from opinions where id = ${id}) and item_id = ${`answer:${id}`}`
       }
-    })
+    }))
 
   /** The facility's scores (averages, 1 decimal) and opinion count, from its accepted opinions only. */
   const recomputeScores = (facilityId: number) =>
-    sql`
+    policyRequire("moderation", "decide")(sql`
       update facilities f set
         score_food = s.food, score_staff = s.staff, score_cleanliness = s.cleanliness,
         score_total = s.total, opinions_count = s.n
@@ -84,7 +85,7 @@ const makeModerationRepository = Effect.gen(function*() {
           count(*)::int as n
         from opinions where facility_id = ${facilityId} and status = 'accepted'
       ) s
-      where f.id = ${facilityId}`
+      where f.id = ${facilityId}`)
 
   /** Who to tell of a newly published opinion about the facility. */
   const opinionNewsRecipients = (facilityId: number) => runnersToNotify(sql, facilityId, "notify_new_opinions")

@@ -2,6 +2,7 @@ import type { OAuthProvider } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import type { AccountRow } from "./accountRepository"
 
 const makeOAuthIdentityRepository = Effect.gen(function*() {
@@ -18,9 +19,9 @@ const makeOAuthIdentityRepository = Effect.gen(function*() {
 
   /** Links an outside account to one of ours; a link made meanwhile by a concurrent sign-in stands. */
   const link = (provider: OAuthProvider, subject: string, accountId: string) =>
-    Effect.asVoid(sql`
+    policyRequire("oauthIdentity", "link")(Effect.asVoid(sql`
       insert into oauth_identities ${sql.insert({ provider, subject, account_id: accountId })}
-      on conflict (provider, subject) do nothing`)
+      on conflict (provider, subject) do nothing`))
 
   return repository({ accountOf, link })
 })

@@ -1,7 +1,8 @@
-import type { AttachmentKind, Publication, PublicationCategory, PublicationVisibility } from "@pociecha/core"
+import { apiError, publicationVisibilities, type AttachmentKind, type Publication, type PublicationCategory, type PublicationVisibility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { FILES_PATH } from "../storage/storageKey"
 import { publicFacility } from "./facilityRepository"
 import { epochMs } from "./opinionRows"
@@ -75,6 +76,11 @@ const makePublicationRepository = Effect.gen(function*() {
       (rows) => rows[0] ?? null
     )
 
+  /** An item of the facility as its writers see it (every visibility); 404 ERROR_NOT_FOUND when it has none under the id. */
+  const findOr404 = (facilityId: number, id: number) =>
+    Effect.flatMap(one(facilityId, id, publicationVisibilities), (item) =>
+      item === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(item))
+
   /**
    * Whether a stored file is for everyone: attached to a public item of a facility the public
    * sees. The files of any other item, and uploads no item took yet, are served by signed URL only.
@@ -93,31 +99,33 @@ const makePublicationRepository = Effect.gen(function*() {
   const isHoliday = (tagId: string) =>
     Effect.map(sql`select 1 from tags where id = ${tagId} and type = 'type_date_event'`, (rows) => rows.length === 1)
 
+  const write = policyRequire("publication", "write")
+
   const create = (facilityId: number, accountId: string, fields: PublicationFields) =>
-    Effect.map(
+    write(Effect.map(
       sql<{ id: number }>`insert into publications ${sql.insert({ facility_id: facilityId, account_id: accountId, ...fields })} returning id`,
       (rows) => rows[0]!.id
-    )
+    ))
 
   /** Changes the given fields (none: the item is only marked changed, e.g. for new attachments). */
   const update = (id: number, changes: Partial<PublicationFields>) =>
-    Effect.asVoid(Object.keys(changes).length === 0
+    write(Effect.asVoid(Object.keys(changes).length === 0
       ? sql`update publications set updated_at = now() where id = ${id}`
-      : sql`update publications set ${sql.update(changes)}, updated_at = now() where id = ${id}`)
+      : sql`update publications set ${sql.update(changes)}, updated_at = now() where id = ${id}`))
 
   /** Deletes a news item and its files' rows: answers the storage keys of the files it had. */
   const remove = (id: number) =>
-    Effect.map(
+    policyRequire("publication", "remove")(Effect.map(
       sql<{ storage_key: string }>`
         with gone as (delete from publication_attachments where publication_id = ${id} returning storage_key),
           item as (delete from publications where id = ${id})
         select storage_key from gone`,
       (rows) => rows.map((row) => row.storage_key)
-    )
+    ))
 
   /** Records a file uploaded for the facility's news, attached to no item yet. */
   const addUpload = (upload: AttachmentUpload) =>
-    Effect.asVoid(sql`insert into publication_attachments ${sql.insert({
+    write(Effect.asVoid(sql`insert into publication_attachments ${sql.insert({
       storage_key: upload.key,
       facility_id: upload.facilityId,
       account_id: upload.accountId,
@@ -125,7 +133,7 @@ const makePublicationRepository = Effect.gen(function*() {
       content_type: upload.contentType,
       kind: upload.kind,
       size: upload.size
-    })}`)
+    })}`))
 
   /**
    * Makes `keys` the item's files in this order: each must be a file uploaded to the facility
@@ -133,7 +141,7 @@ const makePublicationRepository = Effect.gen(function*() {
    * one is not; otherwise the keys of the files the item no longer has, whose rows are gone.
    */
   const setAttachments = (facilityId: number, publicationId: number, keys: ReadonlyArray<string>) =>
-    Effect.gen(function*() {
+    write(Effect.gen(function*() {
       const taken = keys.length === 0 ? [] : yield* sql<{ storage_key: string }>`
         update publication_attachments a set publication_id = ${publicationId}, position = t.ord
         from unnest(${keys}::text[]) with ordinality as t(key, ord)
@@ -146,9 +154,9 @@ const makePublicationRepository = Effect.gen(function*() {
         where publication_id = ${publicationId} and not (storage_key = any(${keys}::text[]))
         returning storage_key`
       return dropped.map((row) => row.storage_key)
-    })
+    }))
 
-  return repository({ page, one, isPublicFile, isHoliday, create, update, remove, addUpload, setAttachments })
+  return repository({ page, one, findOr404, isPublicFile, isHoliday, create, update, remove, addUpload, setAttachments })
 })
 
 /** A facility's news items and the files uploaded for them (management 2.4). */

@@ -2,6 +2,7 @@ import { DISPLAY_TIME_ZONE, displayName, type FacilityStatus, type QuestionMessa
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
 
 /** Who a thread belongs to: the parent who asked and the facility asked. */
@@ -118,7 +119,7 @@ const makeQuestionRepository = Effect.gen(function*() {
       rows.map(({ last_message, unseen, ...head }): QuestionSummary => ({ ...headOf(head), last_message, unseen })))
 
   /** Adds a message and moves the thread up its lists. */
-  const addMessage = (message: { questionId: number; authorId: string; fromFacility: boolean; content: string }) =>
+  const insertMessage = (message: { questionId: number; authorId: string; fromFacility: boolean; content: string }) =>
     Effect.gen(function*() {
       const [added] = yield* sql<{ id: number }>`
         insert into question_messages ${sql.insert({
@@ -132,15 +133,18 @@ const makeQuestionRepository = Effect.gen(function*() {
       return added!.id
     })
 
+  /** A message in a thread of one who takes part in it: its id. */
+  const addMessage = (message: Parameters<typeof insertMessage>[0]) => policyRequire("question", "write")(insertMessage(message))
+
   /** Opens a thread with the parent's question as its first message; its id. */
   const ask = (question: { facilityId: number; accountId: string; topic: QuestionTopic; content: string }) =>
-    Effect.gen(function*() {
+    policyRequire("question", "ask")(Effect.gen(function*() {
       const [opened] = yield* sql<{ id: number }>`
         insert into user_questions ${sql.insert({ facility_id: question.facilityId, account_id: question.accountId, topic: question.topic })}
         returning id`
-      yield* addMessage({ questionId: opened!.id, authorId: question.accountId, fromFacility: false, content: question.content })
+      yield* insertMessage({ questionId: opened!.id, authorId: question.accountId, fromFacility: false, content: question.content })
       return opened!.id
-    })
+    }))
 
   /** One message as the thread shows it. */
   const message = (questionId: number, messageId: number) =>
@@ -163,12 +167,12 @@ const makeQuestionRepository = Effect.gen(function*() {
 
   /** Marks the other side's messages of a thread seen by the reader (overview counters drop). */
   const markRead = (questionId: number, reader: { readonly accountId: string; readonly side: ThreadSide }) =>
-    Effect.asVoid(sql`
+    policyRequire("question", "read")(Effect.asVoid(sql`
       insert into seen_marks (account_id, item_id)
       select ${reader.accountId}::uuid, 'message:' || m.id from question_messages m
       where m.question_id = ${questionId} and m.from_facility = ${otherSideFromFacility(reader.side)}
         and m.author_account_id is distinct from ${reader.accountId}
-      on conflict do nothing`)
+      on conflict do nothing`))
 
   return repository({ thread, owners, list, ask, addMessage, message, facilityMessageBudget, markRead })
 })

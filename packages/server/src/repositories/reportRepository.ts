@@ -2,6 +2,7 @@ import { DEFAULT_REPORTS_PER_DAY, type ReportReason, type ReportTargetKind, type
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
 
 /** The desk's list shows this many reports. */
@@ -68,7 +69,7 @@ const makeReportRepository = Effect.gen(function*() {
     readonly reason: ReportReason
     readonly content: string
   }) =>
-    Effect.map(
+    policyRequire("report", "send")(Effect.map(
       sql<{ id: number }>`
         insert into reports ${sql.insert({
           account_id: accountId,
@@ -80,19 +81,19 @@ const makeReportRepository = Effect.gen(function*() {
         on conflict (account_id, target_kind, opinion_id) where account_id is not null do nothing
         returning id`,
       (rows) => rows[0]?.id ?? null
-    )
+    ))
 
   const list = (status: SupportReport["status"]) => reportsStatement(sql, status)
 
   /** Marks a report dealt with; false when there is no such report. */
   const resolve = (id: number, moderatorId: string, resolution: string | undefined) =>
-    Effect.map(
+    policyRequire("report", "resolve")(Effect.map(
       sql<{ id: number }>`
         update reports set status = 'resolved', resolved_at = now(), resolved_by = ${moderatorId},
           resolution = ${resolution?.trim() ?? null}
         where id = ${id} returning id`,
       (rows) => rows.length > 0
-    )
+    ))
 
   return repository({ isPublished, waitBeforeNext, create, list, resolve })
 })

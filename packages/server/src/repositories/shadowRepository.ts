@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
+import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
 
 /** The support desk shows this many waiting records, oldest first; deciding them brings on the next. */
@@ -137,6 +138,9 @@ const makeShadowRepository = Effect.gen(function*() {
       (rows) => rows[0]?.account_id ?? null
     )
 
+  const send = policyRequire("shadow", "send")
+  const decide = policyRequire("shadow", "decide")
+
   /** The facility columns the verified data sets (on a new facility, and on a claimed one once accepted). */
   const facilityFields = (details: ShadowDetails, town: { readonly id: number; readonly county: string; readonly voivodeship_id: number }) => ({
     name: details.name,
@@ -161,7 +165,7 @@ const makeShadowRepository = Effect.gen(function*() {
    * not on the map, its profile 404 to others — with a slug of its name and town, made unique.
    */
   const createFacility = (details: ShadowDetails, town: ShadowTown, accountId: string) =>
-    Effect.gen(function*() {
+    send(Effect.gen(function*() {
       const base = slugify(`${details.name} ${town.name}`) || "placowka"
       const taken = yield* sql<{ slug: string }>`select slug from facilities where slug = ${base} or slug like ${`${base}-%`}`
       const used = new Set(taken.map((row) => row.slug))
@@ -183,11 +187,11 @@ const makeShadowRepository = Effect.gen(function*() {
           on conflict (slug) do nothing returning id`
         if (row !== undefined) return row.id
       }
-    })
+    }))
 
   /** Stores a record and its documents; null when the account's claim of the facility already waits. */
   const insert = (record: { kind: ShadowKind; accountId: string; facilityId: number; townId: number; data: ShadowDetails }, documents: ReadonlyArray<NewShadowDocument>) =>
-    Effect.gen(function*() {
+    send(Effect.gen(function*() {
       const [row] = yield* sql<{ id: number }>`
         insert into shadow_facilities ${sql.insert({
           kind: record.kind,
@@ -200,7 +204,7 @@ const makeShadowRepository = Effect.gen(function*() {
       if (row === undefined) return null
       for (const document of documents) yield* sql`insert into shadow_documents ${sql.insert({ ...document, shadow_id: row.id })}`
       return row.id
-    })
+    }))
 
   /**
    * Accepting: the sender becomes the facility's OWNER with the owner's permissions; the facility
@@ -209,7 +213,7 @@ const makeShadowRepository = Effect.gen(function*() {
    * and stays 'unknown' (management 4: a new facility is created 'unknown').
    */
   const accept = (shadow: ShadowRow, town: ShadowTown, deciderId: string) =>
-    Effect.gen(function*() {
+    decide(Effect.gen(function*() {
       const creation = shadow.kind === "creation"
       yield* sql`
         update facilities set ${sql.update(facilityFields(shadow.data, town))},
@@ -230,36 +234,36 @@ const makeShadowRepository = Effect.gen(function*() {
         on conflict (facility_id, account_id) do update
           set role = 'OWNER', status = 'accepted', permissions = excluded.permissions, decided_at = now()`
       yield* sql`update shadow_facilities set status = 'accepted', decided_at = now(), decided_by = ${deciderId} where id = ${shadow.id}`
-    })
+    }))
 
   /** Declining: the reason is kept; a created facility is marked rejected and stays inactive. */
   const decline = (shadow: ShadowRow, reason: string, deciderId: string) =>
-    Effect.gen(function*() {
+    decide(Effect.gen(function*() {
       yield* sql`
         update shadow_facilities set status = 'rejected', decided_at = now(), decided_by = ${deciderId}, decline_reason = ${reason}
         where id = ${shadow.id}`
       if (shadow.kind === "creation") yield* sql`update facilities set shadow_status = 'rejected' where id = ${shadow.facility_id}`
-    })
+    }))
 
   /**
    * Deletes a record with its documents' rows, answering their storage keys; a creation's facility
    * goes too while it never went live.
    */
   const remove = (shadow: ShadowRow) =>
-    Effect.gen(function*() {
+    decide(Effect.gen(function*() {
       const documents = yield* sql<{ storage_key: string }>`delete from shadow_documents where shadow_id = ${shadow.id} returning storage_key`
       yield* sql`delete from shadow_facilities where id = ${shadow.id}`
       if (shadow.kind === "creation") yield* sql`delete from facilities where id = ${shadow.facility_id} and not active`
       return documents.map((row) => row.storage_key)
-    })
+    }))
 
   /**
    * Deletes every record an account sent, as its deletion would (its rows cascade), answering
    * their documents' storage keys; a creation never accepted takes its facility along while that
-   * never went live.
+   * never went live. Part of the account's erasure: it needs the erasure's policy.
    */
   const removeAllOf = (accountId: string) =>
-    Effect.gen(function*() {
+    policyRequire("account", "erase")(Effect.gen(function*() {
       const documents = yield* sql<{ storage_key: string }>`
         delete from shadow_documents d using shadow_facilities s
         where d.shadow_id = s.id and s.account_id = ${accountId}
@@ -269,7 +273,7 @@ const makeShadowRepository = Effect.gen(function*() {
         delete from facilities f using gone
         where f.id = gone.facility_id and gone.kind = 'creation' and gone.status <> 'accepted' and not f.active`
       return documents.map((row) => row.storage_key)
-    })
+    }))
 
   return repository({
     pending,

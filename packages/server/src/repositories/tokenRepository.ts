@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { hashSecretToken, newSecretToken } from "../auth/secretToken"
+import { policyRequire } from "../policy/policy"
 
 /** Refresh tokens last 30 days; each use replaces the token with a new one of the same family. */
 export const REFRESH_TOKEN_DAYS = 30
@@ -20,8 +21,8 @@ export type RefreshOutcome =
 const makeTokenRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  /** Starts a session: a new token family (the session id). Returns the plain token for the cookie. */
-  const issueRefresh = (accountId: string, family: string = crypto.randomUUID()) =>
+  /** A new refresh token of the family; a rotation's successor, or a new session's first. */
+  const insertRefresh = (accountId: string, family: string) =>
     Effect.gen(function*() {
       const token = newSecretToken()
       yield* sql`insert into refresh_tokens ${sql.insert({
@@ -33,12 +34,15 @@ const makeTokenRepository = Effect.gen(function*() {
       return { token, sessionId: family }
     })
 
+  /** Starts a session: a new token family (the session id). Returns the plain token for the cookie. */
+  const issueRefresh = (accountId: string) => policyRequire("session", "start")(insertRefresh(accountId, crypto.randomUUID()))
+
   /**
    * Exchanges a refresh token for a new one. A token used twice means it was
    * stolen: the whole family is revoked and both holders must log in again.
    */
   const rotateRefresh = (token: string) =>
-    sql.withTransaction(
+    policyRequire("session", "renew")(sql.withTransaction(
       Effect.gen(function*() {
         const rows = yield* sql<{ account_id: string; family: string; revoked: boolean; expired: boolean }>`
           select account_id, family, revoked_at is not null as revoked, expires_at < now() as expired
@@ -50,16 +54,16 @@ const makeTokenRepository = Effect.gen(function*() {
           return { _tag: "reused" } as RefreshOutcome
         }
         yield* sql`update refresh_tokens set revoked_at = now() where token_hash = ${hashSecretToken(token)}`
-        const next = yield* issueRefresh(row.account_id, row.family)
+        const next = yield* insertRefresh(row.account_id, row.family)
         return { _tag: "rotated", accountId: row.account_id, sessionId: row.family, token: next.token } as RefreshOutcome
       })
-    )
+    ))
 
   /** Ends the session the token belongs to. */
   const revokeFamilyOf = (token: string) =>
-    Effect.asVoid(sql`
+    policyRequire("session", "end")(Effect.asVoid(sql`
       update refresh_tokens set revoked_at = now()
-      where revoked_at is null and family = (select family from refresh_tokens where token_hash = ${hashSecretToken(token)})`)
+      where revoked_at is null and family = (select family from refresh_tokens where token_hash = ${hashSecretToken(token)})`))
 
   /**
    * The account type behind an access token, if its session is still live: the account
@@ -79,11 +83,13 @@ const makeTokenRepository = Effect.gen(function*() {
 
   /** Ends every session of an account (password change, reset). */
   const revokeAllOf = (accountId: string) =>
-    Effect.asVoid(sql`update refresh_tokens set revoked_at = now() where account_id = ${accountId} and revoked_at is null`)
+    policyRequire("session", "endAll")(
+      Effect.asVoid(sql`update refresh_tokens set revoked_at = now() where account_id = ${accountId} and revoked_at is null`)
+    )
 
   /** A single-use e-mail link token; earlier unused ones of the same purpose stop working. */
   const issueAccountToken = (accountId: string, purpose: AccountTokenPurpose) =>
-    Effect.gen(function*() {
+    policyRequire("link", "issue")(Effect.gen(function*() {
       const token = newSecretToken()
       yield* sql`update account_tokens set used_at = now()
         where account_id = ${accountId} and purpose = ${purpose} and used_at is null`
@@ -94,18 +100,18 @@ const makeTokenRepository = Effect.gen(function*() {
         expires_at: new Date(Date.now() + linkHours[purpose] * 3_600_000)
       })}`
       return token
-    })
+    }))
 
   /** Uses an e-mail link token once; the account id, or null when unknown, used or expired. */
   const consumeAccountToken = (token: string, purpose: AccountTokenPurpose) =>
-    Effect.map(
+    policyRequire("link", "follow")(Effect.map(
       sql<{ account_id: string }>`
         update account_tokens set used_at = now()
         where token_hash = ${hashSecretToken(token)} and purpose = ${purpose}
           and used_at is null and expires_at > now()
         returning account_id`,
       (rows) => rows[0]?.account_id ?? null
-    )
+    ))
 
   return repository({
     issueRefresh,

@@ -25,14 +25,10 @@ export const avatarChanges = Effect.gen(function*() {
   /** Deletes a photo file of ours (an avatar URL from elsewhere is left alone); a failure only leaves an orphan. */
   const discard = (avatar: string | null) => discardFiles(files, [keyOfFileUrl(avatar)])
 
-  /** Points the account at a photo (or none) and answers the photo it had. */
+  /** Points the account at a photo (or none), in one transaction, and answers the photo it had. */
   const swap = (account: AccountRow, avatar: string | null) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const [row] = yield* sql<{ avatar: string | null }>`select avatar from accounts where id = ${account.id} for update`
-      if (row === undefined) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
-      yield* sql`update accounts set avatar = ${avatar} where id = ${account.id}`
-      return row.avatar
-    }))
+    inTransaction(sql, Effect.flatMap(accounts.swapAvatar(account.id, avatar), (swapped) =>
+      swapped === null ? Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND")) : Effect.succeed(swapped.previous)))
 
   /** Once the change is committed: the replaced photo's file goes, and the user is answered as it now is. */
   const settle = (account: AccountRow, previous: string | null) =>

@@ -2,17 +2,29 @@ import { errorBody, Viewer, type ErrorBody, type ViewerClaims } from "@pociecha/
 import { Effect, Exit, Layer, Ref } from "effect"
 import { describe, expect, expectTypeOf, it } from "vitest"
 import { FacilityPolicy } from "../../src/policy/facilityPolicy"
-import { policy, policyRequire, policyUse, type AuthorizedActor } from "../../src/policy/policy"
+import { policy, policyRequire, policyUse, publicPolicy, type AuthorizedActor } from "../../src/policy/policy"
 import type { ApplicationRepository } from "../../src/repositories/applicationRepository"
 import type { EmployeeRepository } from "../../src/repositories/employeeRepository"
 import type { FacilityEditRepository } from "../../src/repositories/facilityEditRepository"
 import type { GalleryRepository } from "../../src/repositories/galleryRepository"
 import type { OpinionRepository } from "../../src/repositories/opinionRepository"
 import { MembershipRepository } from "../../src/repositories/membershipRepository"
+import type { AccountErasureRepository } from "../../src/repositories/accountErasureRepository"
+import type { AccountRepository } from "../../src/repositories/accountRepository"
+import type { ActivityRepository } from "../../src/repositories/activityRepository"
+import type { LegalRepository } from "../../src/repositories/legalRepository"
+import type { ModerationRepository } from "../../src/repositories/moderationRepository"
+import type { OAuthIdentityRepository } from "../../src/repositories/oauthIdentityRepository"
+import type { ReportRepository } from "../../src/repositories/reportRepository"
+import type { TokenRepository } from "../../src/repositories/tokenRepository"
+import type { PublicationRepository } from "../../src/repositories/publicationRepository"
+import type { QuestionRepository } from "../../src/repositories/questionRepository"
+import type { ShadowRepository } from "../../src/repositories/shadowRepository"
 
 // Only its types are read: a repository's writes are checked without a database.
 declare const edits: typeof FacilityEditRepository.Service
 declare const facilityPolicy: typeof FacilityPolicy.Service
+declare const tokens: typeof TokenRepository.Service
 
 /** The names of a repository's methods whose effect requires some policy: its writes. */
 type Writes<Repository> = {
@@ -20,6 +32,10 @@ type Writes<Repository> = {
     ? [Extract<R, AuthorizedActor<string, string>>] extends [never] ? never : K
     : never
 }[keyof Repository]
+
+/** What a repository method's effect requires. */
+type Requires<Repository, K extends keyof Repository> = Repository[K] extends (...args: Array<never>) => Effect.Effect<unknown, unknown, infer R> ? R
+  : never
 
 /** What an effect still requires; the thunk is never called. */
 const servicesOf = <A, E, R>(_effect: () => Effect.Effect<A, E, R>) => expectTypeOf<R>()
@@ -41,12 +57,45 @@ describe("a repository write without its policy", () => {
       .toEqualTypeOf<Viewer | AuthorizedActor<"facility", "edit">>()
   })
 
+  it("compiles for a guest's write only under the public policy of its own action", () => {
+    servicesOf(() => tokens.consumeAccountToken("t", "reset").pipe(publicPolicy("link", "follow"))).toEqualTypeOf<never>()
+    servicesOf(() => tokens.consumeAccountToken("t", "reset").pipe(publicPolicy("link", "issue")))
+      .toEqualTypeOf<AuthorizedActor<"link", "follow">>()
+  })
+
   it("is every write of the repositories under policy, and no read", () => {
     expectTypeOf<Writes<typeof FacilityEditRepository.Service>>().toEqualTypeOf<"update" | "logAction" | "swapLogo" | "setStatus">()
     expectTypeOf<Writes<typeof EmployeeRepository.Service>>().toEqualTypeOf<"add" | "update" | "remove" | "swapPhoto">()
     expectTypeOf<Writes<typeof GalleryRepository.Service>>().toEqualTypeOf<"add" | "remove" | "reorder">()
     expectTypeOf<Writes<typeof ApplicationRepository.Service>>().toEqualTypeOf<"create" | "setStatus">()
     expectTypeOf<Writes<typeof OpinionRepository.Service>>().toEqualTypeOf<"create" | "answer">()
+    expectTypeOf<Writes<typeof ModerationRepository.Service>>().toEqualTypeOf<"decideOpinion" | "decideAnswer" | "recomputeScores">()
+    expectTypeOf<Writes<typeof ReportRepository.Service>>().toEqualTypeOf<"create" | "resolve">()
+    expectTypeOf<Writes<typeof AccountRepository.Service>>().toEqualTypeOf<"create" | "update" | "swapAvatar" | "activate">()
+    expectTypeOf<Writes<typeof AccountErasureRepository.Service>>().toEqualTypeOf<"erase">()
+    expectTypeOf<Writes<typeof LegalRepository.Service>>().toEqualTypeOf<"record" | "acceptCurrent">()
+    expectTypeOf<Writes<typeof ActivityRepository.Service>>().toEqualTypeOf<"markSeen">()
+    expectTypeOf<Writes<typeof OAuthIdentityRepository.Service>>().toEqualTypeOf<"link">()
+    expectTypeOf<Writes<typeof TokenRepository.Service>>()
+      .toEqualTypeOf<"issueRefresh" | "rotateRefresh" | "revokeFamilyOf" | "revokeAllOf" | "issueAccountToken" | "consumeAccountToken">()
+    expectTypeOf<Writes<typeof MembershipRepository.Service>>()
+      .toEqualTypeOf<"subscribe" | "resign" | "decide" | "setPermissions" | "passOwnership">()
+    expectTypeOf<Writes<typeof QuestionRepository.Service>>().toEqualTypeOf<"ask" | "addMessage" | "markRead">()
+    expectTypeOf<Writes<typeof PublicationRepository.Service>>()
+      .toEqualTypeOf<"create" | "update" | "remove" | "addUpload" | "setAttachments">()
+    expectTypeOf<Writes<typeof ShadowRepository.Service>>()
+      .toEqualTypeOf<"createFacility" | "insert" | "accept" | "decline" | "remove" | "removeAllOf">()
+  })
+
+  it("names the action of each write: the policy of another action of the entity does not stand in for it", () => {
+    expectTypeOf<Requires<typeof MembershipRepository.Service, "passOwnership">>().toEqualTypeOf<AuthorizedActor<"ownership", "transfer">>()
+    expectTypeOf<Requires<typeof MembershipRepository.Service, "setPermissions">>()
+      .toEqualTypeOf<AuthorizedActor<"membership", "setPermissions">>()
+    expectTypeOf<Requires<typeof QuestionRepository.Service, "addMessage">>().toEqualTypeOf<AuthorizedActor<"question", "write">>()
+    expectTypeOf<Requires<typeof PublicationRepository.Service, "remove">>().toEqualTypeOf<AuthorizedActor<"publication", "remove">>()
+    expectTypeOf<Requires<typeof ShadowRepository.Service, "accept">>().toEqualTypeOf<AuthorizedActor<"shadow", "decide">>()
+    // A sender's records go with their account: under the erasure's policy, not support's.
+    expectTypeOf<Requires<typeof ShadowRepository.Service, "removeAllOf">>().toEqualTypeOf<AuthorizedActor<"account", "erase">>()
   })
 })
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { Router } from "wouter"
 import { queryClient } from "../shared/queryClient"
-import { appSession, PociechaSessionProvider } from "../shared/session"
+import { appSession } from "../shared/session/appSession"
+import { PociechaSessionProvider } from "../shared/session/PociechaSessionProvider"
 import { Layout } from "./layout/Layout"
 import { AppRoutes } from "./routes"
 

@@ -1,15 +1,12 @@
-import { act, Suspense } from "react"
+import { act, render, screen } from "@testing-library/react"
+import { Suspense } from "react"
 import { describe, expect, it } from "vitest"
-import { mountTestRoot } from "../shared/testing/mountTestRoot"
-import { until } from "../shared/testing/until"
 import { preloadedPage } from "./preloadedPage"
-
-const mounted = mountTestRoot()
 
 const Greeting = ({ name }: { readonly name: string }) => <p data-testid="page">Dzień dobry, {name}</p>
 
-const render = (Page: (props: { readonly name: string }) => React.ReactNode) =>
-  act(() => mounted.root.render(<Suspense fallback={<p data-testid="loading" />}><Page name="Ala" /></Suspense>))
+const renderGreeting = (Page: (props: { readonly name: string }) => React.ReactNode) =>
+  render(<Suspense fallback={<p data-testid="loading" />}><Page name="Ala" /></Suspense>)
 
 describe("a page whose code may be in before the first render", () => {
   it("renders at once, with no loading screen, once preloaded", async () => {
@@ -19,9 +16,10 @@ describe("a page whose code may be in before the first render", () => {
       return { default: Greeting }
     })
     await page.load()
-    render(page.Page)
-    expect(mounted.container.querySelector('[data-testid="loading"]')).toBeNull()
-    expect(mounted.container.querySelector('[data-testid="page"]')?.textContent).toBe("Dzień dobry, Ala")
+    renderGreeting(page.Page)
+    // Read right after the first render, not waited for: a preloaded page never suspends.
+    expect(screen.queryByTestId("loading")).toBeNull()
+    expect(screen.getByTestId("page").textContent).toBe("Dzień dobry, Ala")
     expect(fetched).toBe(1)
   })
 
@@ -32,11 +30,11 @@ describe("a page whose code may be in before the first render", () => {
       fetched += 1
       return new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve))
     })
-    render(page.Page)
-    expect(mounted.container.querySelector('[data-testid="loading"]')).not.toBeNull()
+    renderGreeting(page.Page)
+    expect(screen.getByTestId("loading")).toBeDefined()
     void page.load()
     await act(async () => arrive({ default: Greeting }))
-    await until(() => expect(mounted.container.querySelector('[data-testid="page"]')?.textContent).toBe("Dzień dobry, Ala"))
+    expect((await screen.findByTestId("page")).textContent).toBe("Dzień dobry, Ala")
     expect(fetched).toBe(1)
   })
 

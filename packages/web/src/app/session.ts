@@ -7,21 +7,9 @@ import { browserStorage } from "../shared/browserStorage"
 import { applyLanguage, i18n } from "../shared/i18n"
 import { initialLanguage, loadGuestLanguage, saveGuestLanguage } from "../shared/i18n/languagePreference"
 import { pathTo } from "../shared/routing/paths"
-import { usePociechaSession } from "../shared/session"
+import { usePociechaSession } from "../shared/session/PociechaSessionProvider"
 
-export {
-  sendSession,
-  
-  useDisplayName,
-  useIsLogged,
-  
-  
-  
-  useSessionUser,
-  
-  
-} from "../shared/auth/session"
-
+export { useSendSession, useDisplayName, useIsLogged, useSessionUser } from "../shared/auth/session"
 
 /**
  * Starts the session and decides the first language: the restored user's, else the guest's

@@ -24,7 +24,9 @@ export function loadedApiModule(): RuntimeModule | null {
 }
 
 /**
- * The typed API of the whole contract, the page's session's client: `await api.call((c) => c.account.get())`.
+ * The typed API of the whole contract, the page's session's client — the session the app's root
+ * provides (appSession), so a query option and a ready machine call through one client and one
+ * token: `await api.call((c) => c.account.get())`.
  * Rejects with the contract's ApiError classes (`statusCode`, `data.error.{type,msg,schema}`) or
  * ConnectionError. Its public reads (used by core's query options of the shell, the landing page,
  * the profile and the map's search) are plain fetches, so a visit that only
@@ -37,6 +39,3 @@ export const api: SessionApi = {
     return appSession.api.call(f)
   }
 }
-
-/** The access token the client puts in `Authorization: Bearer` (the gallery's uploads send it too). */
-export const tokens = appSession.tokens

@@ -1,4 +1,4 @@
-import { accountExportFileName, apiError, appRoutes, canActOnAccount, canExportAccountData, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
+import { accountExportFileName, apiError, appRoutes, normalizeEmail, PociechaApi, type AccountPatch, type Language } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
@@ -12,6 +12,8 @@ import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwo
 import { Outbox } from "../../mail/outbox"
 import { confirmationMail, resetMail } from "../../mail/templates"
 import { signupAttemptMail } from "../../mail/signupAttemptNotice"
+import { accountPolicy } from "../../policy/accountPolicy"
+import { policyUse, publicPolicy } from "../../policy/policy"
 import { AccountExportRepository } from "../../repositories/accountExportRepository"
 import { AccountRepository, type AccountChanges, type AccountRow } from "../../repositories/accountRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
@@ -21,7 +23,6 @@ import { shadowDocuments } from "../../storage/shadowDocuments"
 import { TokenRepository } from "../../repositories/tokenRepository"
 import { OAuthClients } from "../../oauth/oauthClients"
 import { AccessTokenService, ServerConfig } from "../../services"
-import { requireViewer } from "../middleware/authentication"
 import { clientAddress } from "../middleware/clientAddress"
 import { asPrivateDownload } from "./downloadHeaders"
 import { readRefreshCookie, requireSameOrigin, writeRefreshCookie } from "../middleware/refreshCookie"
@@ -49,22 +50,20 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const legal = yield* LegalRepository
     const exports = yield* AccountExportRepository
 
+    /** A session for the account whose password the login just checked: that check is the proof. */
     const startSession = (account: AccountRow) =>
       Effect.gen(function*() {
-        const session = yield* tokens.issueRefresh(account.id)
+        const session = yield* tokens.issueRefresh(account.id).pipe(publicPolicy("session", "start"))
         yield* writeRefreshCookie(session.token)
         const jwt = yield* promise(() => accessTokens.sign({ accountId: account.id, sessionId: session.sessionId }))
         const user = yield* accounts.userView(account)
         return { ...user, jwt }
       })
 
-    /** The account a call may act on: one's own, or any for support. */
+    /** The account a call may act on (the account policy: one's own, or any for support). */
     const accountInReach = (id: string) =>
       Effect.gen(function*() {
-        const viewer = yield* requireViewer
-        if (!canActOnAccount(viewer, id)) {
-          return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
-        }
+        const viewer = yield* accountPolicy.canActOn("account", "read", id)
         const account = yield* accounts.byId(id)
         if (account === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
         return { viewer, account }
@@ -75,7 +74,8 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
       yield* requireSameOrigin
       const token = yield* readRefreshCookie
       if (token === null || token === "") return yield* Effect.fail(apiError("ERROR_MISSING_REFRESH_TOKEN"))
-      const outcome = yield* tokens.rotateRefresh(token)
+      // The cookie's refresh token is the proof: rotating it is open to whoever holds it.
+      const outcome = yield* tokens.rotateRefresh(token).pipe(publicPolicy("session", "renew"))
       if (outcome._tag !== "rotated") {
         yield* writeRefreshCookie(null)
         return yield* Effect.fail(apiError(outcome._tag === "reused" ? "ERROR_INVALID_JWT" : "ERROR_MISSING_REFRESH_TOKEN"))
@@ -161,25 +161,35 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
             const token = yield* tokens.issueAccountToken(id, "confirm")
             yield* outbox.enqueue(email, confirmationMail[language](mailLink("potwierdz-konto", token), payload.name.trim()))
             return { id, email, status: "not_activated" }
-          }))
+          })).pipe(
+            // Anyone may sign up: the sign-up and mail budgets above bound them.
+            publicPolicy("account", "create"),
+            publicPolicy("consent", "give"),
+            publicPolicy("link", "issue")
+          )
         }))
       .handle("confirm", ({ params }) =>
         inTransaction(sql, Effect.gen(function*() {
           const accountId = yield* tokens.consumeAccountToken(params.token, "confirm")
           if (accountId === null) return yield* Effect.fail(apiError("ERROR_RESET_TOKEN_NOT_FOUND"))
           yield* accounts.activate(accountId)
-        })))
+        })).pipe(
+          // The mailed single-use token is the proof: whoever follows the link holds the mailbox.
+          publicPolicy("link", "follow"),
+          publicPolicy("account", "activate")
+        ))
       .handle("resendConfirmation", ({ params }) =>
         Effect.gen(function*() {
           const email = normalizeEmail(params.email)
           // Spent whether or not the address has an account waiting: the answer must not tell.
           yield* spendMailTo(email)
+          // Anyone may ask: the link goes to the account's own mailbox.
           yield* inTransaction(sql, Effect.gen(function*() {
             const account = yield* accounts.byEmail(email)
             if (account === null || account.status !== "not_activated") return
             const token = yield* tokens.issueAccountToken(account.id, "confirm")
             yield* outbox.enqueue(account.email, confirmationMail[account.language](mailLink("potwierdz-konto", token), account.name ?? ""))
-          }))
+          }).pipe(publicPolicy("link", "issue")))
         }))
       .handle("confirmEmail", ({ params }) =>
         inTransaction(sql, Effect.gen(function*() {
@@ -198,7 +208,13 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           yield* tokens.revokeAllOf(account.id)
           yield* outbox.enqueue(account.email, emailChangedMail[account.language](newEmail, account.name ?? ""))
           return { id: account.id, email: newEmail, status: "active" }
-        })))
+        })).pipe(
+          // The single-use token mailed to the new address is the proof.
+          publicPolicy("link", "follow"),
+          publicPolicy("account", "update"),
+          publicPolicy("account", "activate"),
+          publicPolicy("session", "endAll")
+        ))
       .handle("login", ({ payload }) =>
         // Admitted first: a crowd of logins beyond the queue costs neither a query nor a hash.
         abuse.admitLogin(Effect.gen(function*() {
@@ -228,7 +244,8 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         Effect.gen(function*() {
           yield* requireSameOrigin
           const token = yield* readRefreshCookie
-          if (token !== null && token !== "") yield* tokens.revokeFamilyOf(token)
+          // The cookie's refresh token is the proof: whoever holds it may end its session.
+          if (token !== null && token !== "") yield* tokens.revokeFamilyOf(token).pipe(publicPolicy("session", "end"))
           yield* writeRefreshCookie(null)
         }))
       .handle("getAccount", ({ params }) =>
@@ -245,12 +262,18 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
             const updated = yield* accounts.byId(account.id)
             if (updated === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
             return yield* accounts.userView(updated)
-          }))
+          })).pipe(
+            // A change may mail a confirmation link (a new address) and end every session (a new password).
+            policyUse(accountPolicy.canActOn("account", "update", account.id)),
+            policyUse(accountPolicy.canActOn("link", "issue", account.id)),
+            policyUse(accountPolicy.canActOn("session", "endAll", account.id))
+          )
         }))
       .handle("deleteAccount", ({ params }) =>
         Effect.gen(function*() {
           const { viewer, account } = yield* accountInReach(params.id)
           const documentKeys = yield* inTransaction(sql, erasure.erase(account.id))
+            .pipe(policyUse(accountPolicy.canActOn("account", "erase", account.id)))
           // Only once the rows are gone: a failed deletion leaves the account whole.
           yield* avatars.discard(account.avatar)
           yield* shadowFiles.discard(documentKeys)
@@ -259,29 +282,32 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
         }))
       .handle("exportAccount", ({ params }) =>
         Effect.gen(function*() {
-          if (!canExportAccountData(yield* requireViewer, params.id)) return yield* Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS"))
+          yield* accountPolicy.canExport(params.id)
           const data = yield* exports.exportOf(params.id)
           if (data === null) return yield* Effect.fail(apiError("ERROR_ACCOUNT_NOT_FOUND"))
           yield* asPrivateDownload(accountExportFileName(new Date(data.exported_at)))
           return data
         }))
       .handle("uploadAvatar", ({ params, payload }) =>
-        Effect.flatMap(accountInReach(params.id), ({ viewer, account }) => avatars.replace(account, payload.file, viewer.accountId)))
+        Effect.flatMap(accountInReach(params.id), ({ viewer, account }) =>
+          avatars.replace(account, payload.file, viewer.accountId).pipe(policyUse(accountPolicy.canActOn("account", "update", account.id)))))
       .handle("deleteAvatar", ({ params }) =>
-        Effect.flatMap(accountInReach(params.id), ({ account }) => avatars.remove(account)))
+        Effect.flatMap(accountInReach(params.id), ({ account }) =>
+          avatars.remove(account).pipe(policyUse(accountPolicy.canActOn("account", "update", account.id)))))
       .handle("resetRequest", ({ params }) =>
         Effect.gen(function*() {
           const email = normalizeEmail(params.email)
           // Counted whether or not the address has an account: the answer must not tell.
           yield* abuse.spend("resetRequestsPerIp", yield* clientAddress)
           yield* spendMailTo(email)
-          // Always 204: whether an e-mail has an account is nobody's business.
+          // Always 204: whether an e-mail has an account is nobody's business. Anyone may ask: the
+          // link goes to the account's own mailbox.
           yield* inTransaction(sql, Effect.gen(function*() {
             const account = yield* accounts.byEmail(email)
             if (account === null) return
             const token = yield* tokens.issueAccountToken(account.id, "reset")
             yield* outbox.enqueue(account.email, resetMail[account.language](mailLink("reset-hasla", token), account.name ?? ""))
-          }))
+          }).pipe(publicPolicy("link", "issue")))
         }))
       .handle("resetConfirm", ({ params, payload }) =>
         Effect.gen(function*() {
@@ -296,6 +322,12 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
             yield* accounts.activate(account.id)
             yield* tokens.revokeAllOf(account.id)
             yield* outbox.enqueue(account.email, passwordChangedMail[account.language](account.name ?? ""))
-          }))
+          }).pipe(
+            // The single-use token mailed to the account is the proof.
+            publicPolicy("link", "follow"),
+            publicPolicy("account", "update"),
+            publicPolicy("account", "activate"),
+            publicPolicy("session", "endAll")
+          ))
         }))
   }))

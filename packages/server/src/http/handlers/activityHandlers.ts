@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AbuseGuard } from "../../abuse/abuseGuard"
 import { Outbox } from "../../mail/outbox"
+import { policyUse, signedInPolicy } from "../../policy/policy"
 import { ActivityRepository } from "../../repositories/activityRepository"
 import { ServerConfig } from "../../services"
 import { requireViewer } from "../middleware/authentication"
@@ -21,7 +22,7 @@ export const OverviewHandlers = HttpApiBuilder.group(PociechaApi, "overview", (h
           const viewer = yield* requireViewer
           yield* abuse.spend("seenMarksPerUser", viewer.accountId)
           yield* activity.markSeen(viewer.accountId, [...new Set(payload.map(({ id }) => id))])
-        }))
+        }).pipe(policyUse(signedInPolicy("activity", "markSeen"))))
   }))
 
 /** The development mailbox; never in production (it answers 404 there). */

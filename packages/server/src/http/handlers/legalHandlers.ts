@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
+import { policyUse, signedInPolicy } from "../../policy/policy"
 import { AccountRepository } from "../../repositories/accountRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
 import { requireViewer } from "../middleware/authentication"
@@ -23,6 +24,7 @@ export const LegalHandlers = HttpApiBuilder.group(PociechaApi, "legal", (handler
         Effect.flatMap(legal.current(params.kind), (document) =>
           document === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(document)))
       .handle("versions", ({ params }) => Effect.map(legal.versions(params.kind), (versions) => ({ versions })))
+      // Consent is one's own: anyone signed in gives theirs (the policy refuses only guests).
       .handle("accept", ({ payload }) =>
         Effect.gen(function*() {
           const viewer = yield* requireViewer
@@ -40,5 +42,5 @@ export const LegalHandlers = HttpApiBuilder.group(PociechaApi, "legal", (handler
             yield* legal.record({ accountId: viewer.accountId }, payload.accepted.filter((text) => pending.some(sameText(text))), context)
             return { pending_consents: yield* legal.pendingFor(viewer.accountId) }
           }))
-        }))
+        }).pipe(policyUse(signedInPolicy("consent", "give"))))
   }))

@@ -1,4 +1,4 @@
-import { apiError, appRoutes, canModerate, facilityProfilePath, PociechaApi, type Language } from "@pociecha/core"
+import { apiError, appRoutes, facilityProfilePath, PociechaApi, type Language } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
@@ -8,6 +8,9 @@ import { newOpinionMail, opinionAcceptedMail, opinionRejectedMail } from "../../
 import { Outbox } from "../../mail/outbox"
 import type { MailContent } from "../../mail/templates"
 import { AccountRepository } from "../../repositories/accountRepository"
+import { moderationPolicy } from "../../policy/moderationPolicy"
+import { policyUse } from "../../policy/policy"
+import { reportPolicy } from "../../policy/reportPolicy"
 import { ModerationRepository, type Verdict } from "../../repositories/moderationRepository"
 import { OpinionRepository, type OpinionFacts } from "../../repositories/opinionRepository"
 import { ReportRepository } from "../../repositories/reportRepository"
@@ -29,9 +32,6 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
     const outbox = yield* Outbox
     const config = yield* ServerConfig
 
-    const requireModerator = Effect.flatMap(requireViewer, (viewer) =>
-      canModerate(viewer) ? Effect.succeed(viewer) : Effect.fail(apiError("ERROR_INSUFFICIENT_PERMISSIONS")))
-
     const profileLink = (opinion: OpinionFacts) =>
       `${config.publicUrl}${facilityProfilePath({ id: opinion.facility_id, slug: opinion.facility_slug })}`
     const accountLink = `${config.publicUrl}${appRoutes.user}`
@@ -49,7 +49,7 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
         opinion === null ? Effect.fail(apiError(missing)) : Effect.succeed(opinion))
 
     const judgeOpinion = (id: number, verdict: Verdict) =>
-      Effect.flatMap(requireModerator, (moderator) =>
+      Effect.flatMap(requireViewer, (moderator) =>
         inTransaction(sql, Effect.gen(function*() {
           const opinion = yield* lockedOpinion(id, "ERROR_OPINION_NOT_FOUND")
           yield* moderation.decideOpinion(id, moderator.accountId, verdict)
@@ -64,35 +64,34 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
           for (const runner of yield* moderation.opinionNewsRecipients(opinion.facility_id)) {
             yield* outbox.enqueue(runner.email, newOpinionMail[runner.language](opinion.facility_name, profileLink(opinion), runner.name ?? ""))
           }
-        })))
+        }))).pipe(policyUse(moderationPolicy.canDecide()))
 
     const judgeAnswer = (id: number, verdict: Verdict) =>
-      Effect.flatMap(requireModerator, () =>
-        inTransaction(sql, Effect.gen(function*() {
-          const opinion = yield* lockedOpinion(id, "ERROR_ANSWER_NOT_FOUND")
-          if (opinion.facility_answer === null) return yield* Effect.fail(apiError("ERROR_ANSWER_NOT_FOUND"))
-          yield* moderation.decideAnswer(id, verdict)
-          if (opinion.answer_status === verdict.status) return
-          if (verdict.status === "rejected") {
-            return yield* mailAccount(opinion.answer_account_id, (language, name) =>
-              answerRejectedMail[language](opinion.facility_name, verdict.reason.trim(), profileLink(opinion), name))
-          }
-          yield* mailAccount(opinion.answer_account_id, (language, name) => answerAcceptedMail[language](opinion.facility_name, profileLink(opinion), name))
-          yield* mailAccount(opinion.account_id, (language, name) => newAnswerMail[language](opinion.facility_name, profileLink(opinion), name))
-        })))
+      inTransaction(sql, Effect.gen(function*() {
+        const opinion = yield* lockedOpinion(id, "ERROR_ANSWER_NOT_FOUND")
+        if (opinion.facility_answer === null) return yield* Effect.fail(apiError("ERROR_ANSWER_NOT_FOUND"))
+        yield* moderation.decideAnswer(id, verdict)
+        if (opinion.answer_status === verdict.status) return
+        if (verdict.status === "rejected") {
+          return yield* mailAccount(opinion.answer_account_id, (language, name) =>
+            answerRejectedMail[language](opinion.facility_name, verdict.reason.trim(), profileLink(opinion), name))
+        }
+        yield* mailAccount(opinion.answer_account_id, (language, name) => answerAcceptedMail[language](opinion.facility_name, profileLink(opinion), name))
+        yield* mailAccount(opinion.account_id, (language, name) => newAnswerMail[language](opinion.facility_name, profileLink(opinion), name))
+      })).pipe(policyUse(moderationPolicy.canDecide()))
 
     return handlers
-      .handle("queue", () => Effect.andThen(requireModerator, moderation.queue()))
+      .handle("queue", () => moderation.queue().pipe(policyUse(moderationPolicy.canReadQueue())))
       .handle("accept", ({ params, payload }) =>
         judgeOpinion(params.id, { status: "accepted", ...(payload.recommended === undefined ? {} : { recommended: payload.recommended }) }))
       .handle("reject", ({ params, payload }) => judgeOpinion(params.id, { status: "rejected", reason: payload.reason }))
       .handle("acceptAnswer", ({ params }) => judgeAnswer(params.id, { status: "accepted" }))
       .handle("rejectAnswer", ({ params, payload }) => judgeAnswer(params.id, { status: "rejected", reason: payload.reason }))
-      .handle("reports", ({ query }) => Effect.andThen(requireModerator, reports.list(query.status ?? "open")))
+      .handle("reports", ({ query }) => reports.list(query.status ?? "open").pipe(policyUse(reportPolicy.canList())))
       .handle("resolveReport", ({ params, payload }) =>
         Effect.gen(function*() {
-          const moderator = yield* requireModerator
+          const moderator = yield* requireViewer
           const resolved = yield* reports.resolve(params.id, moderator.accountId, payload.resolution)
           if (!resolved) return yield* Effect.fail(apiError("ERROR_REPORT_NOT_FOUND"))
-        }))
+        }).pipe(policyUse(reportPolicy.canResolve())))
   }))

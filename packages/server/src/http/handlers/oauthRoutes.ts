@@ -4,6 +4,7 @@ import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/h
 import { OAuthClients } from "../../oauth/oauthClients"
 import { flowCookieKey, newFlow, readFlowCookie, sealFlow, unsealFlow, writeFlowCookie } from "../../oauth/oauthFlow"
 import { OAuthRefusal, oauthSignIn } from "../../oauth/oauthSignIn"
+import { publicPolicy } from "../../policy/policy"
 import { TokenRepository } from "../../repositories/tokenRepository"
 import { ServerConfig } from "../../services"
 import { catalogueResponse } from "../middleware/catalogueResponse"
@@ -85,7 +86,8 @@ export const oauthRoutesLayer = Layer.effectDiscard(
         const profile = yield* askProvider("callback", () => route.client.profile(callbackUrl, flow))
         if (profile === null) return yield* refuse("ERROR_OAUTH_FAILED")
         const account = yield* signIn(route.provider, profile, flow.language)
-        const session = yield* tokens.issueRefresh(account.id)
+        // The provider's verified answer signed the person in: it is the session's proof, as a password is.
+        const session = yield* tokens.issueRefresh(account.id).pipe(publicPolicy("session", "start"))
         yield* writeRefreshCookie(session.token)
         return redirect(oauthReturnPath({ _tag: "signedIn", next: flow.next }))
       })

@@ -4,6 +4,8 @@ import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { tooManyRequests } from "../../abuse/abuseGuard"
 import { inTransaction } from "../../db/sqlDefects"
+import { policyUse } from "../../policy/policy"
+import { reportPolicy } from "../../policy/reportPolicy"
 import { ReportRepository } from "../../repositories/reportRepository"
 import { requireViewer } from "../middleware/authentication"
 
@@ -35,5 +37,5 @@ export const ReportHandlers = HttpApiBuilder.group(PociechaApi, "reports", (hand
           if (id === null) return yield* Effect.fail(apiError("ERROR_CONFLICT"))
           return { id }
         }))
-      }))
+      }).pipe(policyUse(reportPolicy.canSend())))
   }))

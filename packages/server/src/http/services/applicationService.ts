@@ -9,6 +9,7 @@ import { ApplicationRepository } from "../../repositories/applicationRepository"
 import type { FacilityFacts } from "../../repositories/facilityRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
 import { MembershipRepository } from "../../repositories/membershipRepository"
+import { policyUse, signedInPolicy } from "../../policy/policy"
 import { ServerConfig } from "../../services"
 
 const makeApplicationService = Effect.gen(function*() {
@@ -31,6 +32,7 @@ const makeApplicationService = Effect.gen(function*() {
       if (id === null) return yield* Effect.fail(apiError("ERROR_CONFLICT"))
       // Which regulations and privacy notice the form was sent under (it names them), kept with the application.
       yield* legal.acceptCurrent({ accountId: parent.accountId, applicationId: id }, "application")
+        .pipe(policyUse(signedInPolicy("consent", "give")))
       const runners = yield* memberships.runners(facility.id)
       for (const runner of runners) {
         const link = `${config.publicUrl}/user_facility/${facility.id}/applications`

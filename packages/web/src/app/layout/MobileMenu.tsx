@@ -5,11 +5,12 @@ import { Link, useLocation } from "wouter"
 import { Avatar } from "../../shared/ui/Avatar"
 import { isLinkActive, navbarLinks } from "../navigation"
 import { loginPath, pathTo } from "../../shared/routing/paths"
-import { sendSession, useDisplayName, useSessionUser } from "../session"
+import { useDisplayName, useSendSession, useSessionUser } from "../session"
 import { AccountSheetLinks } from "./AccountMenuLinks"
 import { Logo } from "./Logo"
 import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button, ButtonLink } from "../../shared/ui/Button"
 
 /**
  * The burger menu below 1024 px (spec 2.3): a modal side sheet with the route links, then the
@@ -24,6 +25,7 @@ export function MobileMenu({ loginReturnTo, openOnMount = false }: { readonly lo
   const openedOn = useRef<string | null>(openOnMount ? window.location.pathname : null)
   const user = useSessionUser()
   const name = useDisplayName()
+  const send = useSendSession()
   const close = () => setOpen(false)
   return (
     <Dialog.Root
@@ -78,24 +80,23 @@ export function MobileMenu({ loginReturnTo, openOnMount = false }: { readonly lo
           <div className="sheet__actions">
             {user === null ? (
               <>
-                <Link href={loginPath(loginReturnTo)} className="btn btn--primary btn--block" onClick={close}>
+                <ButtonLink href={loginPath(loginReturnTo)} variant="primary" block onClick={close}>
                   {t("LOGIN")}
-                </Link>
-                <Link href={pathTo("signup")} className="btn btn--outline btn--block" onClick={close}>
+                </ButtonLink>
+                <ButtonLink href={pathTo("signup")} block onClick={close}>
                   {t("SIGNUP")}
-                </Link>
+                </ButtonLink>
               </>
             ) : (
-              <button
-                type="button"
-                className="btn btn--outline btn--block"
+              <Button
+                block
                 onClick={() => {
                   close()
-                  sendSession({ type: "LOGOUT" })
+                  send({ type: "LOGOUT" })
                 }}
               >
                 {t("LOGOUT")}
-              </button>
+              </Button>
             )}
           </div>
         </Dialog.Content>

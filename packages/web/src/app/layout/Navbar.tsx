@@ -10,6 +10,7 @@ import { Logo } from "./Logo"
 import { LanguageMenu, MobileMenu, NavbarMenuSlot, ProfileMenu } from "./NavbarMenuSlot"
 import "./navbar.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { ButtonLink } from "../../shared/ui/Button"
 
 // The navbar's box shows the city of the page at once, so it is the full combobox from the start.
 const CitySearchCombobox = lazy(() => import("../../shared/citySearch/CitySearchCombobox").then((module) => ({ default: module.CitySearchCombobox })))
@@ -73,12 +74,12 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
             <NavbarMenuSlot kind="profile">{(openOnMount) => <ProfileMenu openOnMount={openOnMount} />}</NavbarMenuSlot>
           ) : (
             <>
-              <Link href={loginPath(loginReturnTo)} className="btn btn--ghost only-desktop" data-testid="navbar-login">
+              <ButtonLink href={loginPath(loginReturnTo)} variant="ghost" className="only-desktop" data-testid="navbar-login">
                 {t("LOGIN")}
-              </Link>
-              <Link href={pathTo("signup")} className="btn btn--primary only-desktop" data-testid="navbar-signup">
+              </ButtonLink>
+              <ButtonLink href={pathTo("signup")} variant="primary" className="only-desktop" data-testid="navbar-signup">
                 {t("SIGNUP")}
-              </Link>
+              </ButtonLink>
             </>
           )}
           <div className="only-mobile">

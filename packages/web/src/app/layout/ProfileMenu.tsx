@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu"
 import { useTranslation } from "react-i18next"
 import { useLanguage } from "../../shared/i18n/useLanguage"
 import { Avatar } from "../../shared/ui/Avatar"
-import { sendSession, useDisplayName, useSessionUser } from "../session"
+import { useDisplayName, useSendSession, useSessionUser } from "../session"
 import { AccountMenuItems } from "./AccountMenuLinks"
 import { LanguageRadioItems } from "./LanguageMenu"
 import { useOpenUntilNavigation } from "./useOpenUntilNavigation"
@@ -16,6 +16,7 @@ export function ProfileMenu({ openOnMount = false }: { readonly openOnMount?: bo
   const { t } = useTranslation()
   const user = useSessionUser()
   const name = useDisplayName()
+  const send = useSendSession()
   const { language, setLanguage } = useLanguage()
   const [open, setOpen] = useOpenUntilNavigation(openOnMount)
   if (user === null) return null
@@ -47,7 +48,7 @@ export function ProfileMenu({ openOnMount = false }: { readonly openOnMount?: bo
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
-          <DropdownMenu.Item className="menu__item" onSelect={() => sendSession({ type: "LOGOUT" })} data-testid="logout">
+          <DropdownMenu.Item className="menu__item" onSelect={() => send({ type: "LOGOUT" })} data-testid="logout">
             {t("LOGOUT")}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu__separator" />

@@ -1,11 +1,10 @@
 import type { Application, MyOpinion, QuestionSummary } from "@pociecha/core"
+import { screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyApplicationsPage from "./MyApplicationsPage"
 import MyOpinionsPage from "./MyOpinionsPage"
 import MyQuestionsPage from "./MyQuestionsPage"
@@ -76,36 +75,35 @@ serveRecordedAnswers({
   "GET /api/v1/application/mine": () => ({ status: 200, body: [application(6, "Żłobek Biedronka", "new"), application(7, "Przedszkole Tęcza", "contacted")] })
 })
 
-const mounted = mountTestRoot()
-const all = (testId: string) => [...mounted.container.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)]
+const all = (testId: string) => screen.queryAllByTestId(testId)
 const texts = (testId: string) => all(testId).map((element) => element.textContent)
-const counter = (tab: string) => mounted.container.querySelector(`[data-testid="tab-counter-${tab}"]`)?.getAttribute("data-count") ?? null
+const counter = (tab: string) => screen.queryByTestId(`tab-counter-${tab}`)?.getAttribute("data-count") ?? null
 
-const open = (path: string, page: ReactNode) => renderPage(mounted, path, page)
+const open = (path: string, page: ReactNode) => renderWithProviders(page, { path })
 
 beforeAll(() => startSignedIn(user))
 
 describe("My account's lists (spec 2.11, 3.13)", () => {
   it("my opinions: each with where moderation stands and whether the facility answered; the tab counts new answers", async () => {
-    await open("/user/user_opinions", <MyOpinionsPage />)
-    await until(() => expect(all("my-opinion")).toHaveLength(3))
+    open("/user/user_opinions", <MyOpinionsPage />)
+    await waitFor(() => expect(all("my-opinion")).toHaveLength(3))
     expect(texts("opinion-status")).toEqual(["Czeka na weryfikację", "Opublikowana", "Odrzucono"])
     expect(all("my-opinion").map((item) => item.textContent?.includes("placówka odpowiedziała"))).toEqual([false, true, false])
-    await until(() => expect([counter("user_opinions"), counter("user_questions")]).toEqual(["1", "2"]))
+    await waitFor(() => expect([counter("user_opinions"), counter("user_questions")]).toEqual(["1", "2"]))
   })
 
   it("my questions: each thread with its topic, last message and what I have not read", async () => {
-    await open("/user/questions", <MyQuestionsPage />)
-    await until(() => expect(all("my-question")).toHaveLength(2))
+    open("/user/questions", <MyQuestionsPage />)
+    await waitFor(() => expect(all("my-question")).toHaveLength(2))
     expect(all("my-question")[0]?.textContent).toContain("Opłaty")
     expect(all("my-question")[0]?.textContent).toContain("Tak, angielski jest w cenie czesnego.")
     expect(all("question-unseen").map((badge) => badge.getAttribute("data-count"))).toEqual(["2"])
-    expect(all("my-question")[0]?.querySelector("a")?.getAttribute("href")).toBe("/user/question/4")
+    expect(within(all("my-question")[0]!).getByRole("link").getAttribute("href")).toBe("/user/question/4")
   })
 
   it("my applications: for which child, and where each stands in its colour", async () => {
-    await open("/user/applications", <MyApplicationsPage />)
-    await until(() => expect(all("my-application")).toHaveLength(2))
+    open("/user/applications", <MyApplicationsPage />)
+    await waitFor(() => expect(all("my-application")).toHaveLength(2))
     expect(all("application-status").map((pill) => [pill.textContent, pill.getAttribute("data-tone")])).toEqual([
       ["Wysłane", "grey"],
       ["Placówka się kontaktuje", "orange"]

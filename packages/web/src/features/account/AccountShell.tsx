@@ -29,9 +29,9 @@ export function AccountShell({ tab, title, trail = [], actions, children }: Acco
   const tabs = useAccountTabs()
   const home = tab === "user" ? [] : [{ label: t("MY_ACCOUNT"), href: pathTo("user") }]
   return (
-    <div className="container account">
+    <div className="container account side-menu-page">
       <Breadcrumbs items={[...home, ...trail, { label: title }]} />
-      <div className="account__layout">
+      <div className="side-menu-page__layout">
         <SideMenu label={t("MY_ACCOUNT")} items={tabs.map(({ name, href, label, counter }) => ({ key: name, href, label, counter, active: name === tab }))} />
         <div className="account__content">
           <div className="account__heading">

@@ -1,11 +1,9 @@
 import type { Membership } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyMembershipsPage from "./MyMembershipsPage"
 
 const user = aSignedInUser()
@@ -41,16 +39,10 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const items = () => [...mounted.container.querySelectorAll<HTMLElement>('[data-testid="my-membership"]')]
+const items = () => screen.queryAllByTestId("my-membership")
 const item = (name: string) => {
   const found = items().find((candidate) => candidate.textContent?.includes(name))
   if (found === undefined) throw new Error(`no membership of ${name}`)
-  return found
-}
-const button = (scope: HTMLElement, name: string) => {
-  const found = [...scope.querySelectorAll("button")].find((candidate) => candidate.textContent === name)
-  if (found === undefined) throw new Error(`no button '${name}'`)
   return found
 }
 
@@ -58,11 +50,11 @@ beforeAll(() => startSignedIn(user))
 
 describe("MyMembershipsPage (spec 2.11, 3.11, 4.5)", () => {
   it("shows each membership's status in its colour; a parent resigns, a teacher leaves the facility after confirming, an owner neither", async () => {
-    await renderPage(mounted, "/user/memberships", <MyMembershipsPage />)
-    await until(() => expect(items()).toHaveLength(4))
+    const { user: person } = renderWithProviders(<MyMembershipsPage />, { path: "/user/memberships" })
+    await waitFor(() => expect(items()).toHaveLength(4))
     const statuses = items().map((element) => {
-      const pill = element.querySelector('[data-testid="membership-status"]')
-      return [pill?.textContent, pill?.getAttribute("data-tone")]
+      const pill = within(element).getByTestId("membership-status")
+      return [pill.textContent, pill.getAttribute("data-tone")]
     })
     expect(statuses).toEqual([
       ["Czeka na weryfikację", "orange"],
@@ -70,16 +62,16 @@ describe("MyMembershipsPage (spec 2.11, 3.11, 4.5)", () => {
       ["Odrzucono", "red"],
       ["Potwierdzone", "green"]
     ])
-    expect(button(item("Żłobek Biedronka"), "Zrezygnuj z subskrypcji")).toBeDefined()
-    expect(item("Przedszkole Własne").querySelector('[data-testid="membership-resign"]')).toBeNull()
+    expect(within(item("Żłobek Biedronka")).getByRole("button", { name: "Zrezygnuj z subskrypcji" })).toBeDefined()
+    expect(within(item("Przedszkole Własne")).queryByTestId("membership-resign")).toBeNull()
 
     const teacher = item("Przedszkole Słoneczko")
-    act(() => button(teacher, "Opuść placówkę").click())
-    await until(() => expect(teacher.textContent).toContain("Czy na pewno chcesz opuścić placówkę Przedszkole Słoneczko?"))
+    await person.click(within(teacher).getByRole("button", { name: "Opuść placówkę" }))
+    await waitFor(() => expect(teacher.textContent).toContain("Czy na pewno chcesz opuścić placówkę Przedszkole Słoneczko?"))
     // Nothing is sent before the confirmation.
     expect(served.requests).not.toContain("DELETE /api/facility/list/2/membership")
-    act(() => button(teacher, "Opuść placówkę").click())
-    await until(() => expect(items()).toHaveLength(3))
+    await person.click(within(teacher).getByRole("button", { name: "Opuść placówkę" }))
+    await waitFor(() => expect(items()).toHaveLength(3))
     expect(served.requests).toContain("DELETE /api/facility/list/2/membership")
     expect(items().some((element) => element.textContent?.includes("Przedszkole Słoneczko"))).toBe(false)
   })

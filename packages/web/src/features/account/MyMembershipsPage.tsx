@@ -15,6 +15,7 @@ import { StatusPill } from "../../shared/ui/StatusPill"
 import { AccountShell } from "./AccountShell"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../shared/session"
+import { Button } from "../../shared/ui/Button"
 
 /**
  * My subscriptions and the facilities I take part in (spec 2.11, 3.11, 4.5): what I am there,
@@ -68,18 +69,18 @@ function MembershipItem({ membership }: { readonly membership: Membership }) {
       {!canResign(membership) ? null : state === "confirmingResign" || state === "resigning" ? (
         <div className="account-item__confirm" role="group" aria-label={t(leaving ? "LEAVE_CONFIRM" : "RESIGN_CONFIRM")}>
           <p className="account-item__text">{t(leaving ? "LEAVE_CONFIRM" : "RESIGN_CONFIRM", { facility: membership.facility_name })}</p>
-          <button type="button" className="btn btn--danger" disabled={state === "resigning"} onClick={() => actor.send({ type: "CONFIRM" })}>
+          <Button variant="danger" disabled={state === "resigning"} onClick={() => actor.send({ type: "CONFIRM" })}>
             {t(leaving ? "LEAVE" : "RESIGN")}
-          </button>
-          <button type="button" className="btn btn--outline" disabled={state === "resigning"} onClick={() => actor.send({ type: "CANCEL" })}>
+          </Button>
+          <Button disabled={state === "resigning"} onClick={() => actor.send({ type: "CANCEL" })}>
             {t("common:CANCEL")}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="account-item__links">
-          <button type="button" className="btn btn--outline" onClick={() => actor.send({ type: "RESIGN" })} data-testid="membership-resign">
+          <Button onClick={() => actor.send({ type: "RESIGN" })} data-testid="membership-resign">
             {t(leaving ? "LEAVE" : "RESIGN")}
-          </button>
+          </Button>
         </p>
       )}
     </li>

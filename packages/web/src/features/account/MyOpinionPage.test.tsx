@@ -1,10 +1,9 @@
 import type { MyOpinion, Overview } from "@pociecha/core"
+import { screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyOpinionPage from "./MyOpinionPage"
 
 const user = aSignedInUser({ name: "Halina", surname: "Nowak" })
@@ -48,10 +47,9 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
+const byTestId = (id: string) => screen.queryByTestId(id)
 
-const open = (id: number) => renderPage(mounted, `/user/user_opinions/${id}`, <MyOpinionPage />, { route: "/user/user_opinions/:opinion" })
+const open = (id: number) => renderWithProviders(<MyOpinionPage />, { path: `/user/user_opinions/${id}`, route: "/user/user_opinions/:opinion" })
 
 beforeAll(() => startSignedIn(user))
 
@@ -63,8 +61,8 @@ afterEach(() => {
 describe("MyOpinionPage (spec 2.11, 3.13, 4.3)", () => {
   it("shows a rejected opinion's timeline with the reason, and marks nothing seen", async () => {
     mine = [opinion({ status: "rejected", reject_reason: "Opinia dotyczy innej placówki.", answer: null })]
-    await open(12)
-    await until(() => expect(byTestId("opinion-timeline")?.textContent).toContain("Odrzucono"))
+    open(12)
+    await waitFor(() => expect(byTestId("opinion-timeline")?.textContent).toContain("Odrzucono"))
     expect(byTestId("opinion-timeline")?.textContent).toContain("Wysłano do weryfikacji02.03.2026 - 10:00")
     expect(byTestId("reject-reason")?.textContent).toBe("Powód: Opinia dotyczy innej placówki.")
     expect(byTestId("opinion-status")?.textContent).toBe("Odrzucono")
@@ -73,17 +71,17 @@ describe("MyOpinionPage (spec 2.11, 3.13, 4.3)", () => {
 
   it("shows the facility's answer, marks it seen once opened and reads the counters again, which drop to zero", async () => {
     mine = [opinion({ answer: { id: 12, content: "Dziękujemy, zapraszamy ponownie!", created_at: Date.UTC(2026, 2, 5) } })]
-    await open(12)
-    await until(() => expect(byTestId("opinion-answer")?.textContent).toContain("Dziękujemy, zapraszamy ponownie!"))
-    await until(() => expect(marked).toEqual([[{ id: "answer:12" }]]))
-    await until(() => expect(served.requests.filter((request) => request === "GET /api/v1/overview").length).toBeGreaterThanOrEqual(2))
-    await until(() => expect(byTestId("tab-counter-user_opinions")).toBeNull())
+    open(12)
+    await waitFor(() => expect(byTestId("opinion-answer")?.textContent).toContain("Dziękujemy, zapraszamy ponownie!"))
+    await waitFor(() => expect(marked).toEqual([[{ id: "answer:12" }]]))
+    await waitFor(() => expect(served.requests.filter((request) => request === "GET /api/v1/overview").length).toBeGreaterThanOrEqual(2))
+    await waitFor(() => expect(byTestId("tab-counter-user_opinions")).toBeNull())
   })
 
   it("says the opinion is not there when it is not one of mine", async () => {
     mine = [opinion({})]
-    await open(99)
-    await until(() => expect(mounted.container.textContent).toContain("Tej pozycji nie ma albo nie należy do Twojego konta."))
+    open(99)
+    await screen.findByText(/Tej pozycji nie ma albo nie należy do Twojego konta\./)
     expect(served.requests).not.toContain("POST /api/v1/seen-by/mark")
   })
 })

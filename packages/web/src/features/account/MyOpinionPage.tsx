@@ -9,6 +9,7 @@ import { pathTo } from "../../shared/routing/paths"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { StatusPill } from "../../shared/ui/StatusPill"
+import { TitledSection } from "../../shared/ui/TitledSection"
 import { AccountShell } from "./AccountShell"
 import { OpinionTimeline } from "./OpinionTimeline"
 import { RatingsLine } from "./RatingsLine"
@@ -47,15 +48,20 @@ function OpinionDetails({ opinion }: { readonly opinion: MyOpinion }) {
   const status = moderationStatusDisplay(opinion.status)
   return (
     <div className="opinion-details">
-      <section className="card account-item" aria-labelledby="my-opinion-text">
-        <div className="account-item__head">
-          <h2 id="my-opinion-text" className="account-item__title">
-            {t("WHAT_I_WROTE")}
-          </h2>
-          <StatusPill tone={status.tone} testId="opinion-status">
-            {t(status.label)}
-          </StatusPill>
-        </div>
+      <TitledSection
+        className="card account-item"
+        titleId="my-opinion-text"
+        title={t("WHAT_I_WROTE")}
+        titleClassName="account-item__title"
+        head={{
+          className: "account-item__head",
+          aside: (
+            <StatusPill tone={status.tone} testId="opinion-status">
+              {t(status.label)}
+            </StatusPill>
+          )
+        }}
+      >
         <RatingsLine ratings={opinion} />
         <p className="account-item__text" data-testid="opinion-comment">
           {opinion.comment}
@@ -66,19 +72,13 @@ function OpinionDetails({ opinion }: { readonly opinion: MyOpinion }) {
         <p className="account-item__links">
           <Link href={facilityProfilePath({ id: opinion.facility_id, slug: opinion.facility_slug })}>{t("FACILITY_PROFILE")}</Link>
         </p>
-      </section>
+      </TitledSection>
 
-      <section className="card account-item" aria-labelledby="my-opinion-timeline">
-        <h2 id="my-opinion-timeline" className="account-item__title">
-          {t("MODERATION_TIMELINE")}
-        </h2>
+      <TitledSection className="card account-item" titleId="my-opinion-timeline" title={t("MODERATION_TIMELINE")} titleClassName="account-item__title">
         <OpinionTimeline opinion={opinion} />
-      </section>
+      </TitledSection>
 
-      <section className="card account-item" aria-labelledby="my-opinion-answer" data-testid="opinion-answer">
-        <h2 id="my-opinion-answer" className="account-item__title">
-          {t("FACILITY_ANSWER")}
-        </h2>
+      <TitledSection className="card account-item" titleId="my-opinion-answer" title={t("FACILITY_ANSWER")} titleClassName="account-item__title" data-testid="opinion-answer">
         {opinion.answer === null ? (
           <p className="account-item__meta">{t("NO_ANSWER_YET")}</p>
         ) : (
@@ -87,7 +87,7 @@ function OpinionDetails({ opinion }: { readonly opinion: MyOpinion }) {
             <p className="account-item__text">{opinion.answer.content}</p>
           </>
         )}
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,11 +1,10 @@
 import { type User, readyMachines } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
-import { sessionActor } from "../../shared/auth/session"
 import { Switch, useToasts } from "../../shared/forms"
 import { LANGUAGE_LABELS, SELECTABLE_LANGUAGES } from "../../shared/i18n/language"
 import { useLanguage } from "../../shared/i18n/useLanguage"
-import { usePociechaMachine } from "../../shared/session"
+import { usePociechaMachine, usePociechaSession } from "../../shared/session"
 import "./preferences.css"
 
 type Notification = "notify_new_opinions" | "notify_new_questions"
@@ -19,7 +18,8 @@ type Notification = "notify_new_opinions" | "notify_new_questions"
 export function PreferencesSections({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
   const { language, setLanguage } = useLanguage()
-  const settings = usePociechaMachine(readyMachines.profileSettings, { input: { userId: user.id, session: sessionActor } })
+  const session = usePociechaSession().actor
+  const settings = usePociechaMachine(readyMachines.profileSettings, { input: { userId: user.id, session } })
   useToasts(settings, "account")
   // One switch is saved at a time: both wait while one is saved.
   const saving = useSelector(settings, (snapshot) => snapshot.context.saving !== null)

@@ -1,11 +1,12 @@
 import { isSupport, type User } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { sendSession, useDisplayName, useSessionUser } from "../../shared/auth/session"
+import { useDisplayName, useSendSession, useSessionUser } from "../../shared/auth/session"
 import { Avatar } from "../../shared/ui/Avatar"
 import { AccountShell } from "./AccountShell"
 import { PreferencesSections } from "./PreferencesSections"
 import { RecentlyViewed } from "./RecentlyViewed"
 import "./profile.css"
+import { Button } from "../../shared/ui/Button"
 
 /**
  * My account (spec 2.11, /user/profile): who I am, the facilities I last looked at, the interface
@@ -21,6 +22,7 @@ export default function ProfilePage() {
 function Profile({ user }: { readonly user: User }) {
   const { t } = useTranslation(["account", "common"])
   const name = useDisplayName()
+  const sendSession = useSendSession()
 
   return (
     <AccountShell tab="user" title={t("PROFILE_TITLE")}>
@@ -64,9 +66,9 @@ function Profile({ user }: { readonly user: User }) {
         <section className="card profile__section" aria-labelledby="profile-session">
           <h2 id="profile-session">{t("SESSION_TITLE")}</h2>
           <p>{t("LOGOUT_TEXT")}</p>
-          <button type="button" className="btn btn--outline" onClick={() => sendSession({ type: "LOGOUT" })} data-testid="profile-logout">
+          <Button onClick={() => sendSession({ type: "LOGOUT" })} data-testid="profile-logout">
             {t("common:LOGOUT")}
-          </button>
+          </Button>
         </section>
       </div>
     </AccountShell>

@@ -1,12 +1,9 @@
 import type { QuestionThread } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import QuestionThreadPage from "./QuestionThreadPage"
 
 const user = aSignedInUser({ name: "Irena", surname: "Pytalska" })
@@ -52,27 +49,23 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-const allByTestId = (id: string) => [...mounted.container.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)]
-
 beforeAll(() => startSignedIn(user))
 
 describe("QuestionThreadPage (spec 2.2 user_question, 3.8, 3.13)", () => {
   it("shows the conversation, marks the facility's reply seen so the tab's counter goes, and sends the next message", async () => {
-    await renderPage(mounted, "/user/question/31", <QuestionThreadPage />, { route: "/user/question/:question" })
-    await until(() => expect(byTestId("facility-message")?.textContent).toContain("Tak, angielski jest w cenie czesnego."))
-    expect(byTestId("facility-message")?.textContent).toContain("Dyrektor Anna Nowak")
+    const { user: person } = renderWithProviders(<QuestionThreadPage />, { path: "/user/question/31", route: "/user/question/:question" })
+    const reply = await screen.findByTestId("facility-message")
+    await waitFor(() => expect(reply.textContent).toContain("Tak, angielski jest w cenie czesnego."))
+    expect(reply.textContent).toContain("Dyrektor Anna Nowak")
     // Only what the facility wrote is marked, and the counters are read again.
-    await until(() => expect(marked).toEqual([[{ id: "message:2" }]]))
-    await until(() => expect(byTestId("tab-counter-user_questions")).toBeNull())
+    await waitFor(() => expect(marked).toEqual([[{ id: "message:2" }]]))
+    await waitFor(() => expect(screen.queryByTestId("tab-counter-user_questions")).toBeNull())
 
-    const textarea = mounted.container.querySelector("textarea")
-    if (textarea === null) throw new Error("no message field")
-    await typeInto(textarea, "Dziękuję! A czy są zajęcia adaptacyjne w sierpniu?")
-    act(() => byTestId("thread-send")?.click())
-    await until(() => expect(allByTestId("my-message").map((element) => element.textContent?.includes("zajęcia adaptacyjne"))).toEqual([false, true]))
+    const field = screen.getByRole<HTMLTextAreaElement>("textbox")
+    await person.type(field, "Dziękuję! A czy są zajęcia adaptacyjne w sierpniu?")
+    await person.click(screen.getByTestId("thread-send"))
+    await waitFor(() => expect(screen.getAllByTestId("my-message").map((element) => element.textContent?.includes("zajęcia adaptacyjne"))).toEqual([false, true]))
     expect(served.requests).toContain("POST /api/v1/user-question/31/message")
-    await until(() => expect(mounted.container.querySelector("textarea")?.value).toBe(""))
+    await waitFor(() => expect(field.value).toBe(""))
   })
 })

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { api } from "../../shared/api"
-import { MachineForm, TextAreaField, useForm } from "../../shared/forms"
+import { MachineForm, SubmitButton, TextAreaField, useForm } from "../../shared/forms"
 import { useMarkSeen } from "../../shared/overview/useMarkSeen"
 import { pathTo } from "../../shared/routing/paths"
 import { ReadState } from "../../shared/ui/ReadState"
@@ -76,9 +76,9 @@ function WriteAgain({ threadId }: { readonly threadId: number }) {
       </h2>
       <MachineForm form={form}>
         <TextAreaField {...form.field("content")} label={t("MESSAGE")} rows={4} required />
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="thread-send">
-          {form.pending ? t("SENDING") : t("SEND_MESSAGE")}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={t("SENDING")} data-testid="thread-send">
+          {t("SEND_MESSAGE")}
+        </SubmitButton>
       </MachineForm>
     </section>
   )

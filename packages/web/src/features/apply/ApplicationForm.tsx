@@ -1,11 +1,11 @@
 import { applyOffer, isoDateInWarsaw, type Application, type Facility, type User, readyMachines } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
-import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
+import { DialogActions, FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
 import { pathTo } from "../../shared/routing/paths"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../shared/session"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /**
  * The application (spec 2.9, 3.10), core's applicationFormMachine: the parent's or guardian's
@@ -57,14 +57,14 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
         </fieldset>
         <p className="apply__note">{t("PRIVACY_NOTE", { facility: facility.name })}</p>
         <PrivacyNotice toFacility />
-        <div className="apply__actions">
-          <Link href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} className="btn btn--outline">
-            {t("common:CANCEL")}
-          </Link>
-          <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="apply-submit">
-            {form.pending ? t("SENDING") : t("SUBMIT")}
-          </button>
-        </div>
+        <DialogActions
+          className="apply__actions"
+          cancel={{ label: t("common:CANCEL"), href: pathTo("map_facility", { facility: facility.slug ?? facility.id }) }}
+          confirm={t("SUBMIT")}
+          pendingLabel={t("SENDING")}
+          pending={form.pending}
+          confirmTestId="apply-submit"
+        />
       </div>
     </MachineForm>
   )
@@ -82,12 +82,12 @@ function ApplicationSent({ application }: { readonly application: Application })
       <p>{t("SENT_TEXT", { child: `${application.child_name} ${application.child_surname}`, facility: application.facility_name })}</p>
       <p>{t("SENT_FOLLOW")}</p>
       <div className="apply__actions">
-        <Link href={pathTo("map_facility", { facility: application.facility_slug ?? application.facility_id })} className="btn btn--outline">
+        <ButtonLink href={pathTo("map_facility", { facility: application.facility_slug ?? application.facility_id })}>
           {t("BACK_TO_FACILITY")}
-        </Link>
-        <Link href={pathTo("user_applications")} className="btn btn--primary" data-testid="my-applications-link">
+        </ButtonLink>
+        <ButtonLink href={pathTo("user_applications")} variant="primary" data-testid="my-applications-link">
           {t("common:MY_APPLICATIONS")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   )

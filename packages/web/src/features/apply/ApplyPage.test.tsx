@@ -1,17 +1,16 @@
 import { isoDateInWarsaw } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
+import type { UserEvent } from "@testing-library/user-event"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { i18n, loadLanguage, toI18nLanguage } from "../../shared/i18n"
 import { aFacility } from "../../shared/testing/facilityFixture"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { descriptionOf } from "../../shared/testing/fieldMessages"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import ApplyPage from "./ApplyPage"
 
-const user = aSignedInUser()
+const parentAccount = aSignedInUser()
 
 let facility = aFacility()
 const sent: unknown[] = []
@@ -22,7 +21,7 @@ const created = (body: Record<string, string | number>): Answer => ({
 })
 let applyAnswer = created
 serveRecordedAnswers({
-  ...sessionOf(user),
+  ...sessionOf(parentAccount),
   [`GET /api/facility/list/${facility.slug}`]: () => ({ status: 200, body: facility }),
   "POST /api/v1/application": async (request) => {
     const body = (await request.json()) as Record<string, string | number>
@@ -31,18 +30,22 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-
+/** Opens the form once the facility is read; returns the user-event session that fills it. */
 async function open() {
-  await renderPage(mounted, `/placowka/${facility.slug}/zgloszenie`, <ApplyPage />, { route: "/placowka/:facility/zgloszenie" })
-  await until(() => expect(mounted.container.querySelector('[data-testid="apply-submit"]')).not.toBeNull())
+  const { user } = renderWithProviders(<ApplyPage />, { path: `/placowka/${facility.slug}/zgloszenie`, route: "/placowka/:facility/zgloszenie" })
+  await screen.findByTestId("apply-submit")
+  return user
 }
 
-const group = (legend: string) => [...mounted.container.querySelectorAll("fieldset")].find((item) => item.querySelector("legend")?.textContent === legend)!
-const field = (within: ParentNode, label: string) =>
-  [...within.querySelectorAll<HTMLInputElement>("input")].find((item) => item.labels?.[0]?.textContent?.startsWith(label))!
-const submit = () => act(async () => mounted.container.querySelector<HTMLButtonElement>('[data-testid="apply-submit"]')!.click())
-const errorOf = (input: HTMLInputElement) => input.closest(".field")?.querySelector(".field__error")?.textContent
+const group = (legend: string) => screen.getByRole("group", { name: legend })
+const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`))
+const submit = (user: UserEvent) => user.click(screen.getByTestId("apply-submit"))
+
+/** Types `value` over what the field holds, as someone selecting it all and typing would. */
+async function retype(user: UserEvent, input: HTMLInputElement, value: string) {
+  await user.clear(input)
+  await user.type(input, value)
+}
 
 /** A birth date `years` years ago today in Warsaw, as the date input takes it. */
 function bornYearsAgo(years: number) {
@@ -50,17 +53,17 @@ function bornYearsAgo(years: number) {
   return `${Number(year) - years}-${month}-${Math.min(Number(day), 28).toString().padStart(2, "0")}`
 }
 
-async function fillValid() {
+async function fillValid(user: UserEvent) {
   const parent = group("Rodzic lub opiekun prawny")
   const child = group("Dziecko")
-  await typeInto(field(parent, "Telefon"), "600 100 200")
-  await typeInto(field(parent, "Adres zamieszkania"), "ul. Słoneczna 5, 30-001 Kraków")
-  await typeInto(field(child, "Imię"), "Staś")
-  await typeInto(field(child, "Nazwisko"), "Pytający")
-  await typeInto(field(child, "Data urodzenia"), bornYearsAgo(3))
+  await retype(user, field(parent, "Telefon"), "600 100 200")
+  await retype(user, field(parent, "Adres zamieszkania"), "ul. Słoneczna 5, 30-001 Kraków")
+  await retype(user, field(child, "Imię"), "Staś")
+  await retype(user, field(child, "Nazwisko"), "Pytający")
+  await retype(user, field(child, "Data urodzenia"), bornYearsAgo(3))
 }
 
-beforeAll(() => startSignedIn(user))
+beforeAll(() => startSignedIn(parentAccount))
 
 afterEach(() => {
   sent.length = 0
@@ -68,27 +71,28 @@ afterEach(() => {
   applyAnswer = created
 })
 
-describe("ApplyPage (spec 2.9, 3.10, 5)", () => {
+// Filling the form key by key, as a person does, takes seconds on a busy machine.
+describe("ApplyPage (spec 2.9, 3.10, 5)", { timeout: 15_000 }, () => {
   it("starts with the account's name and refuses a short phone and a child older than seven, sending nothing", async () => {
-    await open()
+    const user = await open()
     const parent = group("Rodzic lub opiekun prawny")
     const child = group("Dziecko")
     expect(field(parent, "Imię").value).toBe("Marta")
     expect(field(parent, "Nazwisko").value).toBe("Pytająca")
-    await fillValid()
-    await typeInto(field(parent, "Telefon"), "600 10")
-    await typeInto(field(child, "Data urodzenia"), bornYearsAgo(8))
-    await submit()
-    await until(() => expect(errorOf(field(child, "Data urodzenia"))).toContain("Dziecko musi mieć od 0 do 7 lat"))
+    await fillValid(user)
+    await retype(user, field(parent, "Telefon"), "600 10")
+    await retype(user, field(child, "Data urodzenia"), bornYearsAgo(8))
+    await submit(user)
+    await waitFor(() => expect(descriptionOf(field(child, "Data urodzenia"))).toContain("Dziecko musi mieć od 0 do 7 lat"))
     expect(field(parent, "Telefon").getAttribute("aria-invalid")).toBe("true")
     expect(sent).toEqual([])
   })
 
   it("sends the application and says where to follow it", async () => {
-    await open()
-    await fillValid()
-    await submit()
-    await until(() => expect(mounted.container.querySelector('[data-testid="application-sent"]')).not.toBeNull())
+    const user = await open()
+    await fillValid(user)
+    await submit(user)
+    await screen.findByTestId("application-sent")
     expect(sent).toEqual([
       {
         facility_id: facility.id,
@@ -101,9 +105,8 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", () => {
         child_birth_date: bornYearsAgo(3)
       }
     ])
-    const link = mounted.container.querySelector('[data-testid="my-applications-link"]')
-    expect(link?.getAttribute("href")).toBe("/user/applications")
-    expect(link?.textContent).toBe(i18n.t("common:MY_APPLICATIONS"))
+    const link = screen.getByRole("link", { name: i18n.t("common:MY_APPLICATIONS") })
+    expect(link.getAttribute("href")).toBe("/user/applications")
   })
 
   it("names the account's applications tab as the tab itself is named, in every language", async () => {
@@ -119,15 +122,15 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", () => {
 
   it("says the same child's application is still open, in words of its own", async () => {
     applyAnswer = () => recordedError("ERROR_CONFLICT")
-    await open()
-    await fillValid()
-    await submit()
-    await until(() => expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain("Masz już otwarty wniosek dla tego dziecka"))
+    const user = await open()
+    await fillValid(user)
+    await submit(user)
+    expect((await screen.findByRole("alert")).textContent).toContain("Masz już otwarty wniosek dla tego dziecka")
   })
 
   it("explains a closed recruitment above the form", async () => {
     facility = aFacility({ recruitment_active: false, vacancies: true })
     await open()
-    expect(mounted.container.textContent).toContain("Rekrutacja jest teraz zamknięta")
+    expect(screen.getByText(/Rekrutacja jest teraz zamknięta/)).toBeDefined()
   })
 })

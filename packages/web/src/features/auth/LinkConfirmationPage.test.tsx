@@ -1,17 +1,14 @@
 import type { ConfirmationLink } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { Route } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../shared/api"
+import { startSession } from "../../shared/auth/session"
+import { appSession } from "../../shared/session/appSession"
 import { initI18n } from "../../shared/i18n"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
 import { aSignedInUser, resumeSessionAs, sessionOf } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
-import { sessionActor, startSession } from "../../shared/auth/session"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import LinkConfirmationPage from "./LinkConfirmationPage"
-import { TestProviders } from "../../shared/testing/TestProviders"
 
 let answer: () => Answer = () => ({ status: 204 })
 const user = aSignedInUser()
@@ -21,22 +18,14 @@ const served = serveRecordedAnswers({
   "POST /api/v1/account/email/confirm/dobry-token": () => answer()
 })
 
-const mounted = mountTestRoot()
-const heading = () => mounted.container.querySelector("h1")?.textContent
+const heading = () => screen.getByRole("heading", { level: 1 }).textContent
 
-async function open(link: ConfirmationLink, path: string) {
-  const location = memoryLocation({ path })
-  const page = (
-    <TestProviders location={location}>
-        <Route path="/:kind/:token">
-          <LinkConfirmationPage link={link} />
-        </Route>
-      </TestProviders>
-  )
-  await act(async () => mounted.root.render(page))
+function open(link: ConfirmationLink, path: string) {
+  const page = <LinkConfirmationPage link={link} />
+  const { rerender } = renderWithProviders(page, { path, route: "/:kind/:token" })
   // Mounted again (as React's strict mode does in development): the link is not followed twice.
-  await act(async () => mounted.root.render(<></>))
-  await act(async () => mounted.root.render(page))
+  rerender(<></>)
+  rerender(page)
 }
 
 beforeAll(async () => {
@@ -52,34 +41,34 @@ beforeEach(() => {
 
 describe("LinkConfirmationPage (spec 2.10)", () => {
   it("confirms an account once, however often the page mounts", async () => {
-    await open("account", "/potwierdz-konto/dobry-token")
-    await until(() => expect(heading()).toBe("Konto zostało aktywowane"))
+    open("account", "/potwierdz-konto/dobry-token")
+    await waitFor(() => expect(heading()).toBe("Konto zostało aktywowane"))
     expect(served.requests).toEqual(["POST /api/v1/account/confirm/dobry-token"])
   })
 
   it("says so when the link is no longer good, without asking again", async () => {
     answer = () => recordedError("ERROR_RESET_TOKEN_NOT_FOUND")
-    await open("account", "/potwierdz-konto/dobry-token")
-    await until(() => expect(heading()).toBe("Nie udało się potwierdzić konta"))
+    open("account", "/potwierdz-konto/dobry-token")
+    await waitFor(() => expect(heading()).toBe("Nie udało się potwierdzić konta"))
     expect(served.requests).toEqual(["POST /api/v1/account/confirm/dobry-token"])
   })
 
   it("confirms a new e-mail address", async () => {
     answer = () => ({ status: 200, body: { id: "00000000-0000-4000-8000-000000000001", email: "nowy@example.com", status: "active" } })
-    await open("email", "/potwierdz-email/dobry-token")
-    await until(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
+    open("email", "/potwierdz-email/dobry-token")
+    await waitFor(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
   })
 
   it("confirmed while signed in: ends this session as changed, not expired, and asks to sign in with the new address", async () => {
     await resumeSessionAs(user)
     const endings: Array<string> = []
-    const subscription = sessionActor.on("loggedOut", ({ reason }) => endings.push(reason))
+    const subscription = appSession.actor.on("loggedOut", ({ reason }) => endings.push(reason))
     answer = () => ({ status: 200, body: { id: user.id, email: "nowy@example.com", status: "active" } })
-    await open("email", "/potwierdz-email/dobry-token")
-    await until(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
+    open("email", "/potwierdz-email/dobry-token")
+    await waitFor(() => expect(heading()).toBe("Adres e-mail został zmieniony"))
     subscription.unsubscribe()
-    expect(sessionActor.getSnapshot().context.user).toBeNull()
+    expect(appSession.actor.getSnapshot().context.user).toBeNull()
     expect(endings).toEqual(["emailChanged"])
-    expect(mounted.container.textContent).toContain("zaloguj się nowym adresem")
+    expect(screen.getByText(/zaloguj się nowym adresem/)).toBeDefined()
   })
 })

@@ -1,21 +1,18 @@
 import { confirmationLinkQuery, type ConfirmationLink } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { Link, useParams } from "wouter"
+import { useParams } from "wouter"
 import { api } from "../../shared/api"
-import { sendSession } from "../../shared/auth/session"
+import { useSendSession } from "../../shared/auth/session"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { pathTo } from "../../shared/routing/paths"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { ButtonLink } from "../../shared/ui/Button"
 
 // Texts by link: CONFIRM_* for the account, EMAIL_CONFIRM_* for a new address.
 const textPrefix: Record<ConfirmationLink, string> = { account: "CONFIRM", email: "EMAIL_CONFIRM" }
-
-// The server ended every session of the account, so this device's ends too — as changed, not
-// expired: the page stays, saying so and asking to sign in with the new address.
-const endSession = () => sendSession({ type: "EMAIL_CHANGED" })
 
 /**
  * The result of following an e-mailed link: `/potwierdz-konto/{token}` confirms an account
@@ -26,7 +23,10 @@ export default function LinkConfirmationPage({ link }: { readonly link: Confirma
   const text = (key: string) => t(keyFromData(`${textPrefix[link]}_${key}`))
   usePageTitle(text("TITLE"))
   const { token = "" } = useParams<{ token?: string }>()
-  const confirmation = useQuery(confirmationLinkQuery(api, link, token, endSession))
+  const sendSession = useSendSession()
+  // The server ended every session of the account, so this device's ends too — as changed, not
+  // expired: the page stays, saying so and asking to sign in with the new address.
+  const confirmation = useQuery(confirmationLinkQuery(api, link, token, () => sendSession({ type: "EMAIL_CHANGED" })))
 
   if (confirmation.isPending) {
     return (
@@ -43,12 +43,12 @@ export default function LinkConfirmationPage({ link }: { readonly link: Confirma
       focusTitle
       footer={
         <div className="auth__actions">
-          <Link href={pathTo("login")} className="btn btn--primary btn--block" data-testid="confirm-login">
+          <ButtonLink href={pathTo("login")} variant="primary" block data-testid="confirm-login">
             {t("GO_TO_LOGIN")}
-          </Link>
-          <Link href={pathTo("landing")} className="btn btn--outline btn--block">
+          </ButtonLink>
+          <ButtonLink href={pathTo("landing")} block>
             {t("GO_HOME")}
-          </Link>
+          </ButtonLink>
         </div>
       }
     >

@@ -1,11 +1,9 @@
-import { act } from "react"
+import { act, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { sendSession, sessionActor } from "../../shared/auth/session"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { appSession } from "../../shared/session/appSession"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, startSignedOut } from "../../shared/testing/signedInUser"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import LoginPage from "./LoginPage"
 
 const user = aSignedInUser({
@@ -24,16 +22,13 @@ const served = serveRecordedAnswers({
   "POST /api/v1/account/session": () => resumeAnswer
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
-
-const open = (path: string) => renderPage(mounted, path, <LoginPage />)
+const open = (path: string) => renderWithProviders(<LoginPage />, { path })
 
 beforeAll(startSignedOut)
 
 afterEach(() => {
   // Each test starts signed out, with the answers of the first.
-  act(() => sendSession({ type: "SESSION_EXPIRED" }))
+  act(() => appSession.actor.send({ type: "SESSION_EXPIRED" }))
   providers = ["google", "facebook"]
   resumeAnswer = { status: 200, body: user }
 })
@@ -41,42 +36,43 @@ afterEach(() => {
 describe("LoginPage — sign-in with Google or Facebook (spec 2.10)", () => {
   it("links to the server's start for each provider it reports, with where to return and the language", async () => {
     providers = ["google"]
-    await open("/logowanie?next=%2Fplacowka%2Fx")
-    await until(() => expect(byTestId("oauth-google")).not.toBeNull())
-    expect(byTestId("oauth-google")?.textContent).toBe("Zaloguj przez Google")
-    expect(byTestId("oauth-google")?.getAttribute("href")).toBe("/api/v1/account/oauth/google/start?next=%2Fplacowka%2Fx&language=pl")
-    expect(byTestId("oauth-facebook")).toBeNull()
+    open("/logowanie?next=%2Fplacowka%2Fx")
+    const google = await screen.findByRole("link", { name: "Zaloguj przez Google" })
+    expect(google.getAttribute("href")).toBe("/api/v1/account/oauth/google/start?next=%2Fplacowka%2Fx&language=pl")
+    expect(screen.queryByRole("link", { name: "Zaloguj przez Facebook" })).toBeNull()
   })
 
   it("shows no provider button when the server has none", async () => {
     providers = []
-    await open("/logowanie")
-    await until(() => expect(served.requests).toContain("GET /api/v1/account/oauth/providers"))
-    expect(mounted.container.querySelector(".auth__providers")).toBeNull()
-    expect(byTestId("login-submit")).not.toBeNull()
+    open("/logowanie")
+    await waitFor(() => expect(served.requests).toContain("GET /api/v1/account/oauth/providers"))
+    // Neither a provider's link nor the "or with e-mail" divider that would lead to the form.
+    expect(screen.queryByRole("link", { name: /^Zaloguj przez/ })).toBeNull()
+    expect(screen.queryByText("lub e-mailem i hasłem")).toBeNull()
+    expect(screen.getByTestId("login-submit")).toBeDefined()
   })
 
-  it("says why a sign-in failed, in the reader's language", async () => {
-    await open("/logowanie?oauth_error=ERROR_OAUTH_EMAIL_UNVERIFIED")
-    expect(mounted.container.querySelector("[role=alert]")?.textContent).toBe(
+  it("says why a sign-in failed, in the reader's language", () => {
+    open("/logowanie?oauth_error=ERROR_OAUTH_EMAIL_UNVERIFIED")
+    expect(screen.getByRole("alert").textContent).toBe(
       "Twój adres e-mail nie jest potwierdzony u dostawcy konta. Potwierdź go tam albo zaloguj się e-mailem i hasłem."
     )
   })
 
   it("picks up the session the server started, and goes on to the page asked for", async () => {
-    const location = await open("/logowanie?oauth=ok&next=%2Fuser%2Fprofile")
-    await until(() => expect(location.history.at(-1)).toBe("/user/profile"))
+    const { location } = open("/logowanie?oauth=ok&next=%2Fuser%2Fprofile")
+    await waitFor(() => expect(location.history.at(-1)).toBe("/user/profile"))
     expect(served.requests.filter((request) => request === "POST /api/v1/account/session")).toHaveLength(1)
-    expect(sessionActor.getSnapshot().context.user).toMatchObject({ id: user.id, source: "google", jwt: "jwt-from-the-cookie" })
+    expect(appSession.actor.getSnapshot().context.user).toMatchObject({ id: user.id, source: "google", jwt: "jwt-from-the-cookie" })
   })
 
   it("falls back to the form with a plain failure when the session cannot be picked up", async () => {
     resumeAnswer = recordedError("ERROR_MISSING_REFRESH_TOKEN")
-    await open("/logowanie?oauth=ok")
-    await until(() => expect(mounted.container.querySelector("[role=alert]")?.textContent).toBe(
+    open("/logowanie?oauth=ok")
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(
       "Nie udało się zalogować przez zewnętrzne konto. Spróbuj ponownie albo zaloguj się e-mailem i hasłem."
     ))
-    expect(byTestId("login-submit")).not.toBeNull()
-    expect(sessionActor.getSnapshot().context.user).toBeNull()
+    expect(screen.getByTestId("login-submit")).toBeDefined()
+    expect(appSession.actor.getSnapshot().context.user).toBeNull()
   })
 })

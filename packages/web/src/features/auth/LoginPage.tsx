@@ -3,8 +3,8 @@ import { useLayoutEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useSearch } from "wouter"
 import { pathTo, safeNextPath } from "../../shared/routing/paths"
-import { sendSession, useIsLogged, useLoginError, useSessionStatus } from "../../shared/auth/session"
-import { MachineForm, TextField, useForm } from "../../shared/forms"
+import { useIsLogged, useLoginError, useSendSession, useSessionStatus } from "../../shared/auth/session"
+import { CurrentPasswordField, MachineForm, SubmitButton, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { ShowPasswordSwitch } from "./NewPasswordFields"
@@ -31,12 +31,13 @@ export default function LoginPage() {
   const isLogged = useIsLogged()
   const status = useSessionStatus()
   const sessionError = useLoginError()
+  const sendSession = useSendSession()
   const form = useForm(useReadyMachine(readyMachines.loginForm), { ns: "auth" })
 
   // Before the first paint, so the form never flashes; a session already signed in (or resuming) ignores it.
   useLayoutEffect(() => {
     if (resumed) sendSession({ type: "RESUME" })
-  }, [resumed])
+  }, [resumed, sendSession])
 
   if (isLogged) return <Redirect to={next ?? "/"} replace />
   if (resumed && status === "resuming") {
@@ -66,20 +67,14 @@ export default function LoginPage() {
       <OAuthButtons next={next} />
       <MachineForm form={form}>
         <TextField {...form.field("email")} type="email" label={t("EMAIL")} autoComplete="email" inputMode="email" required />
-        <TextField
-          {...form.field("password")}
-          type={form.showPassword ? "text" : "password"}
-          label={t("PASSWORD")}
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField {...form.field("password")} shown={form.showPassword} label={t("PASSWORD")} />
         <ShowPasswordSwitch form={form} />
         <div className="auth__links">
           <Link href={pathTo("password_remind")}>{t("FORGOT_PASSWORD")}</Link>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending} data-testid="login-submit">
-          {form.pending ? t("LOGGING_IN") : t("LOGIN_SUBMIT")}
-        </button>
+        <SubmitButton block pending={form.pending} pendingLabel={t("LOGGING_IN")} data-testid="login-submit">
+          {t("LOGIN_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </AuthCard>
   )

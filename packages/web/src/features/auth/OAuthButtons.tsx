@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../shared/api"
 import { useLanguage } from "../../shared/i18n/useLanguage"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { buttonClass } from "../../shared/ui/Button"
 
 const labels: Readonly<Record<OAuthProvider, string>> = {
   google: "LOGIN_WITH_GOOGLE",
@@ -25,7 +26,7 @@ export function OAuthButtons({ next }: { readonly next: string | null }) {
       {providers.map((provider) => (
         <a
           key={provider}
-          className={`btn btn--outline btn--block auth__provider auth__provider--${provider}`}
+          className={buttonClass({ variant: "outline", block: true, className: `auth__provider auth__provider--${provider}` })}
           href={oauthStartPath(provider, { next, language })}
           data-testid={`oauth-${provider}`}
         >

@@ -2,7 +2,7 @@ import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
-import { MachineForm, TextField, useForm } from "../../shared/forms"
+import { MachineForm, SubmitButton, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { useReadyMachine } from "../../shared/session"
@@ -26,9 +26,9 @@ export default function PasswordRemindPage() {
     <AuthCard title={t("REMIND_TITLE")} subtitle={t("REMIND_TEXT")} footer={<Link href={pathTo("login")}>{t("GO_TO_LOGIN")}</Link>}>
       <MachineForm form={form}>
         <TextField {...form.field("email")} type="email" inputMode="email" label={t("EMAIL")} autoComplete="email" required />
-        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
-          {form.pending ? t("REMIND_SENDING") : t("REMIND_SUBMIT")}
-        </button>
+        <SubmitButton block pending={form.pending} pendingLabel={t("REMIND_SENDING")}>
+          {t("REMIND_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </AuthCard>
   )

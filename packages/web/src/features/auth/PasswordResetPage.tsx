@@ -2,12 +2,13 @@ import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link, useParams } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
-import { MachineForm, useForm } from "../../shared/forms"
+import { MachineForm, SubmitButton, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AuthCard, FormAlert } from "./AuthCard"
 import { NewPasswordFields } from "./NewPasswordFields"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../shared/session"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /** Password reset from the e-mailed link `/reset-hasla/{token}` (spec 2.10), core's passwordResetFormMachine. */
 export default function PasswordResetPage() {
@@ -22,9 +23,9 @@ export default function PasswordResetPage() {
         title={t("RESET_SUCCESS_TITLE")}
         focusTitle
         footer={
-          <Link href={pathTo("login")} className="btn btn--primary btn--block">
+          <ButtonLink href={pathTo("login")} variant="primary" block>
             {t("GO_TO_LOGIN")}
-          </Link>
+          </ButtonLink>
         }
       >
         <FormAlert tone="success">{t("RESET_SUCCESS_TEXT")}</FormAlert>
@@ -43,9 +44,9 @@ export default function PasswordResetPage() {
       ) : null}
       <MachineForm form={form}>
         <NewPasswordFields form={form} labels={{ password: t("NEW_PASSWORD"), repeat: t("NEW_PASSWORD_REPEAT") }} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
-          {form.pending ? t("RESET_SAVING") : t("RESET_SUBMIT")}
-        </button>
+        <SubmitButton block pending={form.pending} pendingLabel={t("RESET_SAVING")}>
+          {t("RESET_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </AuthCard>
   )

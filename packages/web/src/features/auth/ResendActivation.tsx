@@ -1,9 +1,7 @@
-import { ACTIVATION_RESENT, activationResendMachine } from "@pociecha/core"
+import { ACTIVATION_RESENT, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../shared/accountActors"
 import { useCommand } from "../../shared/forms"
-
-const machine = activationResendMachine(accountActors)
+import { Button } from "../../shared/ui/Button"
 
 /**
  * 'Send the link again' (spec 2.10) for an account waiting for activation: core's
@@ -11,11 +9,11 @@ const machine = activationResendMachine(accountActors)
  */
 export function ResendActivation({ email }: { readonly email: string }) {
   const { t } = useTranslation("auth")
-  const resend = useCommand(machine, { ns: "auth", successToast: ACTIVATION_RESENT, onDone: () => undefined })
+  const resend = useCommand(readyMachines.activationResend, { ns: "auth", successToast: ACTIVATION_RESENT, onDone: () => undefined })
   if (resend.done) return <p className="auth__note" role="status">{t("ACTIVATION_RESENT_TEXT", { email })}</p>
   return (
-    <button type="button" className="btn btn--outline btn--block" disabled={resend.running} onClick={() => resend.run({ email })} data-testid="resend-activation">
+    <Button block disabled={resend.running} onClick={() => resend.run({ email })} data-testid="resend-activation">
       {t("RESEND_ACTIVATION")}
-    </button>
+    </Button>
   )
 }

@@ -2,7 +2,7 @@ import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Link, useSearch } from "wouter"
 import { pathTo, safeNextPath } from "../../shared/routing/paths"
-import { MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
+import { MachineForm, PrivacyNotice, SubmitButton, TextField, useForm } from "../../shared/forms"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { AcceptRegulations } from "./AcceptRegulations"
 import { ResendActivation } from "./ResendActivation"
@@ -11,6 +11,7 @@ import { NewPasswordFields } from "./NewPasswordFields"
 import { OAuthButtons } from "./OAuthButtons"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../shared/session"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /**
  * Registration (spec 2.10), core's signupFormMachine: name, surname, e-mail, password and its
@@ -30,9 +31,9 @@ export default function SignupPage() {
         title={t("SIGNUP_SUCCESS_TITLE")}
         focusTitle
         footer={
-          <Link href={pathTo("login")} className="btn btn--outline btn--block">
+          <ButtonLink href={pathTo("login")} block>
             {t("GO_TO_LOGIN")}
-          </Link>
+          </ButtonLink>
         }
       >
         <FormAlert tone="success">{t("SIGNUP_SUCCESS_TEXT", { email: form.result })}</FormAlert>
@@ -64,9 +65,9 @@ export default function SignupPage() {
         <NewPasswordFields form={form} labels={{ password: t("PASSWORD"), repeat: t("PASSWORD_REPEAT") }} />
         <AcceptRegulations checked={accept.value === "true"} error={accept.error} onChange={(ticked) => form.change("accept", ticked ? "true" : "")} />
         <PrivacyNotice />
-        <button type="submit" className="btn btn--primary btn--block" disabled={form.pending} data-testid="signup-submit">
-          {form.pending ? t("SIGNING_UP") : t("SIGNUP_SUBMIT")}
-        </button>
+        <SubmitButton block pending={form.pending} pendingLabel={t("SIGNING_UP")} data-testid="signup-submit">
+          {t("SIGNUP_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </AuthCard>
   )

@@ -2,7 +2,7 @@ import { newFacilitiesQuery, requiredSpecializationFor, voivodeshipsQuery, type 
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, useParams, useSearchParams } from "wouter"
+import { useParams, useSearchParams } from "wouter"
 import { api } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { loadFailed } from "../../shared/loadFailed"
@@ -16,6 +16,7 @@ import { catalogKeys, catalogPath, pageFromQuery } from "./catalogPaths"
 import { CatalogError, CatalogLayout, isNotFound, WithCatalogType } from "./CatalogShell"
 import { Pagination } from "./Pagination"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /**
  * /{type}/{voivodeship}/{city}[/{district}]: a city's or district's facilities, newest first,
@@ -90,9 +91,9 @@ function Facilities({ type }: { type: CatalogType }) {
             ? t("NEWEST_FACILITIES", { count: facilities.itemsTotal })
             : t("NO_FACILITIES")}
         </h2>
-        <Link href={mapAtCity(city)} className="btn btn--outline">
+        <ButtonLink href={mapAtCity(city)}>
           {t("SHOW_ON_MAP")}
-        </Link>
+        </ButtonLink>
       </div>
       {!facilities || facilities.items.length === 0 ? (
         <EmptyPlaceholder title={t("NO_FACILITIES")} subtitle={t("NO_FACILITIES_HINT")} />

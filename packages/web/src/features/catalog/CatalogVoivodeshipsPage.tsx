@@ -6,6 +6,7 @@ import { api } from "../../shared/api"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import "../../shared/ui/tileGrid.css"
 import { catalogKeys, catalogPath } from "./catalogPaths"
 import { CatalogError, CatalogLayout, WithCatalogType } from "./CatalogShell"
 import { keyFromData } from "../../shared/i18n/keyFromData"
@@ -31,7 +32,7 @@ function Voivodeships({ type }: { type: CatalogType }) {
       ) : data === undefined ? (
         <LoadingScreen />
       ) : (
-        <ul className="catalog-grid" data-testid="catalog-voivodeships">
+        <ul className="catalog-grid tile-grid" data-testid="catalog-voivodeships">
           {list.map((entry) => (
             <li key={entry.voivodeship_slug} className="catalog-card">
               <h2 className="catalog-card__title">

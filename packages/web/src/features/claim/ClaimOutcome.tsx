@@ -1,9 +1,9 @@
 import type { ShadowRecord } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /**
  * The wizard's last screen, announced by moving focus to its title: sent ('we check within 48
@@ -32,18 +32,18 @@ export function ClaimOutcome({ result, refusal }: { readonly result: ShadowRecor
       <div className="wizard__actions">
         {sent ? (
           // My facilities lists it as awaiting approval.
-          <Link href={pathTo("facility_settings_view", { facility: result.facility_slug ?? result.facility_id })} className="btn btn--primary">
+          <ButtonLink href={pathTo("facility_settings_view", { facility: result.facility_slug ?? result.facility_id })} variant="primary">
             {t("MY_FACILITIES")}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link href={pathTo("user")} className="btn btn--primary">
+          <ButtonLink href={pathTo("user")} variant="primary">
             {t("MY_ACCOUNT")}
-          </Link>
+          </ButtonLink>
         )}
         {facilityRef !== null && (
-          <Link href={pathTo("map_facility", { facility: facilityRef })} className="btn btn--outline">
+          <ButtonLink href={pathTo("map_facility", { facility: facilityRef })}>
             {t("BACK_TO_FACILITY")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -1,13 +1,12 @@
-import { type ClaimDraftTarget, type ClaimStep, type ClaimTarget, type SavedClaimDraft, readyMachines } from "@pociecha/core"
+import { type ClaimDraftTarget, type ClaimStep, type ClaimTarget, claimWizardStep, readyMachines } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
-import { useEffect, useEffectEvent, useState } from "react"
+import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
 import { PrivacyNotice } from "../../shared/forms"
 import { useSessionUser } from "../../shared/auth/session"
 import { loginPath } from "../../shared/routing/paths"
 import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
-import { claimDrafts as drafts } from "./claimDrafts"
 import { ClaimOutcome } from "./ClaimOutcome"
 import { DataStep } from "./steps/DataStep"
 import { DocumentsStep } from "./steps/DocumentsStep"
@@ -17,6 +16,7 @@ import { LocationStep } from "./steps/LocationStep"
 import type { StepProps } from "./steps/StepProps"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../shared/session"
+import { Button } from "../../shared/ui/Button"
 
 const titles: Readonly<Record<ClaimStep, string>> = {
   instruction: "STEP_INSTRUCTION",
@@ -38,26 +38,23 @@ export interface ClaimWizardProps {
 
 /**
  * The claim wizard (management 2.7, 4 lifecycle): core's claimWizardMachine, one step at a time.
- * A guest verifies the data and the pin; before the documents the draft is kept and the login
- * page returns here, where the wizard goes on at the documents with the draft.
+ * The machine keeps a guest's draft across the login page (before the documents, or on 'log in
+ * now') and goes on with it on return; this component renders its state, sends the person's
+ * events and goes where `loginRequired` says.
  */
 export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizardProps) {
   const { t } = useTranslation("claim")
   const user = useSessionUser()
   const [pathname, navigate] = useLocation()
-  const [saved] = useState<SavedClaimDraft | null>(() => drafts?.load(target) ?? null)
-  const actor = usePociechaMachine(readyMachines.claimWizard, { input: { kind, facility, signedIn: user !== null, saved } })
+  const actor = usePociechaMachine(readyMachines.claimWizard, { input: { kind, facility, signedIn: user !== null, path: pathname, target } })
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const state = useSelector(actor, (snapshot) => snapshot.value)
+  const busy = useSelector(actor, (snapshot) => snapshot.matches("sending") || snapshot.matches("restoring") || snapshot.matches("awaitingLogin"))
+  const { step, stepNumber, stepCount } = useSelector(actor, claimWizardStep, (a, b) => a.step === b.step && a.stepCount === b.stepCount)
 
-  // To the login page and back here, the draft kept (it goes on where it was left).
-  const keepAndLogin = (keep: SavedClaimDraft) => {
-    drafts?.save(target, keep)
-    navigate(loginPath(pathname))
-  }
-  const toLogin = useEffectEvent(keepAndLogin)
+  const toLogin = useEffectEvent((returnTo: string) => navigate(loginPath(returnTo)))
   useEffect(() => {
-    const subscription = actor.on("loginRequired", (event) => toLogin({ draft: event.draft, step: event.step }))
+    const subscription = actor.on("loginRequired", (event) => toLogin(event.returnTo))
     return () => subscription.unsubscribe()
   }, [actor])
 
@@ -66,19 +63,11 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
     if (user !== null) actor.send({ type: "LOGGED_IN" })
   }, [actor, user])
 
-  const finished = state === "sent" || state === "refused"
-  // The machine names what a sent claim made stale; the kept draft is done with either way.
-  const settle = useEffectEvent(() => drafts?.clear(target))
-  useEffect(() => {
-    if (finished) settle()
-  }, [finished])
+  const { formRef, headingRef, submitted } = useWizardFocus(step, context.errors)
 
-  const { formRef, headingRef, submitted } = useWizardFocus(context.step, context.errors)
+  if (state === "sent" || state === "refused") return <ClaimOutcome result={context.result} refusal={state === "refused" ? context.formError : null} />
 
-  if (finished) return <ClaimOutcome result={context.result} refusal={state === "refused" ? context.formError : null} />
-
-  const busy = state === "sending" || state === "awaitingLogin"
-  const onDocuments = context.step === "documents"
+  const onDocuments = step === "documents"
   const props: StepProps = { context, send: actor.send, locating: state === "locating" }
   return (
     <form
@@ -93,29 +82,29 @@ export function ClaimWizard({ kind, facility, target, onNotListed }: ClaimWizard
       }}
     >
       <WizardSteps
-        current={context.stepNumber}
-        count={context.stepCount}
-        title={t(keyFromData(titles[context.step]))}
+        current={stepNumber}
+        count={stepCount}
+        title={t(keyFromData(titles[step]))}
         headingRef={headingRef}
         progressTestId="claim-progress"
       />
-      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => keepAndLogin({ draft: context.draft, step: context.step })} />}
-      {context.step === "instruction" && <InstructionStep />}
-      {context.step === "find" && <FindStep {...props} onNotListed={onNotListed ?? (() => undefined)} />}
-      {context.step === "data" && <DataStep {...props} />}
-      {context.step === "location" && <LocationStep {...props} />}
+      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => actor.send({ type: "LOG_IN_NOW" })} />}
+      {step === "instruction" && <InstructionStep />}
+      {step === "find" && <FindStep {...props} onNotListed={onNotListed ?? (() => undefined)} />}
+      {step === "data" && <DataStep {...props} />}
+      {step === "location" && <LocationStep {...props} />}
       {onDocuments && <DocumentsStep {...props} />}
-      {context.step === "data" && <PrivacyNotice />}
+      {step === "data" && <PrivacyNotice />}
       <div className="wizard__actions">
-        {context.stepNumber > 1 && (
-          <button type="button" className="btn btn--outline" disabled={busy} onClick={() => actor.send({ type: "BACK" })}>
+        {stepNumber > 1 && (
+          <Button disabled={busy} onClick={() => actor.send({ type: "BACK" })}>
             {t("BACK")}
-          </button>
+          </Button>
         )}
-        {context.step !== "find" && (
-          <button type="submit" className="btn btn--primary" disabled={busy || props.locating} data-testid={onDocuments ? "claim-send" : "claim-next"}>
-            {onDocuments ? t(state === "sending" ? "SENDING" : context.canRetry ? "RETRY" : "SEND") : t(context.step === "instruction" ? "START" : "NEXT")}
-          </button>
+        {step !== "find" && (
+          <Button type="submit" variant="primary" disabled={busy || props.locating} data-testid={onDocuments ? "claim-send" : "claim-next"}>
+            {onDocuments ? t(state === "sending" ? "SENDING" : context.canRetry ? "RETRY" : "SEND") : t(step === "instruction" ? "START" : "NEXT")}
+          </Button>
         )}
       </div>
     </form>

@@ -1,16 +1,13 @@
 import { claimDraftStorage, emptyClaimDraft, type City, type ShadowRecord } from "@pociecha/core"
-import { act } from "react"
+import { act, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { sendSession } from "../../shared/auth/session"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
+import { appSession } from "../../shared/session/appSession"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSignedInUser, resumeSessionAs, startSignedOut } from "../../shared/testing/signedInUser"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import FacilitySignupPage from "./FacilitySignupPage"
 
-const user = aSignedInUser()
+const claimant = aSignedInUser()
 
 const NURSERY = "0b6f6a53-8d0e-4c7a-9a4f-0c1d2e3f4a5b"
 const tags = [{ id: NURSERY, key: "nursery", type: "specialization", display: "NURSERY", param: "zlobki", icon: null, created_at: 0, created_at_display: "" }]
@@ -56,7 +53,7 @@ const created: ShadowRecord = {
     lat: 50.05,
     lng: 19.9
   },
-  account: { id: user.id, email: user.email, name: user.name, surname: user.surname },
+  account: { id: claimant.id, email: claimant.email, name: claimant.name, surname: claimant.surname },
   documents: [{ id: 5, file_name: "rejestr.pdf", content_type: "application/pdf", size: 2048, url: "/api/v1/shadow/41/documents/5" }],
   created_at: Date.UTC(2026, 10, 24, 9, 0),
   decided_at: null,
@@ -78,61 +75,54 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-const text = () => mounted.container.textContent ?? ""
+const open = () => renderWithProviders(<FacilitySignupPage />, { path: "/stworz-placowke" })
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`))
+const progress = () => screen.getByTestId("claim-progress").textContent
+const pageText = () => document.body.textContent ?? ""
 
-function field(label: string): HTMLInputElement {
-  const found = [...mounted.container.querySelectorAll("label")].find((element) => element.textContent?.startsWith(label))
-  const input = found?.htmlFor ? document.getElementById(found.htmlFor) : null
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no field labelled ${label}`)
-  return input
-}
-
-const click = (element: HTMLElement | null | undefined) => act(() => element?.click())
-const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((element) => element.textContent === name)
-
-const open = () => renderPage(mounted, "/stworz-placowke", <FacilitySignupPage />)
-
-const drafts = claimDraftStorage(localStorage)
+// Where the app's session keeps a guest's draft across the login page: this tab's sessionStorage.
+const drafts = claimDraftStorage(sessionStorage)
 
 beforeAll(startSignedOut)
 
 afterEach(() => {
-  act(() => sendSession({ type: "SESSION_EXPIRED" }))
+  act(() => appSession.actor.send({ type: "SESSION_EXPIRED" }))
   resume = recordedError("ERROR_MISSING_REFRESH_TOKEN")
   uploads = []
   sent.length = 0
   served.requests.length = 0
-  localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe("FacilitySignupPage — adding a facility (management 2.7)", () => {
   it("a guest fills the data, the town chosen from the search; no address found puts the pin at the town's centre; the documents wait for the login, the draft kept", async () => {
-    const location = await open()
-    await until(() => expect(byTestId("claim-progress")?.textContent).toBe("Krok 1 z 3"))
+    const { user, location } = open()
+    await waitFor(() => expect(progress()).toBe("Krok 1 z 3"))
+    /** Puts `text` in the field as one paste: the address fields only slow the test letter by letter. */
+    const fill = async (label: string, text: string) => {
+      await user.click(field(label))
+      await user.paste(text)
+    }
 
-    click(byTestId("claim-next"))
-    await until(() => expect(text()).toContain("Pole jest wymagane"))
-    await typeInto(field("Nazwa placówki"), "Żłobek Pod Kasztanem")
-    await until(() => expect(mounted.container.querySelector<HTMLInputElement>(`input[value="${NURSERY}"]`)).not.toBeNull())
-    click(mounted.container.querySelector<HTMLInputElement>(`input[value="${NURSERY}"]`))
-    await typeInto(field("Miejscowość"), "Krak")
-    await until(() => expect(button("Kraków, małopolskie")).toBeDefined())
-    click(button("Kraków, małopolskie"))
-    await typeInto(field("Kod pocztowy"), "31-147")
-    await typeInto(field("Ulica"), "ul. Kasztanowa")
-    await typeInto(field("Numer budynku"), "7")
-    await typeInto(field("Telefon placówki"), "600 100 200")
-    click(byTestId("claim-next"))
+    await user.click(screen.getByTestId("claim-next"))
+    expect(await screen.findAllByText("Pole jest wymagane")).not.toHaveLength(0)
+    await fill("Nazwa placówki", "Żłobek Pod Kasztanem")
+    await user.click(await screen.findByRole("checkbox"))
+    await user.type(field("Miejscowość"), "Krak")
+    await user.click(await screen.findByRole("button", { name: "Kraków, małopolskie" }))
+    await fill("Kod pocztowy", "31-147")
+    await fill("Ulica", "ul. Kasztanowa")
+    await fill("Numer budynku", "7")
+    await fill("Telefon placówki", "600 100 200")
+    await user.click(screen.getByTestId("claim-next"))
 
-    await until(() => expect(text()).toContain("Nie znaleźliśmy tego adresu na mapie."))
+    await screen.findByText("Nie znaleźliśmy tego adresu na mapie.", { exact: false })
     expect(served.requests).toContain("GET /api/v1/geocode")
     // The middle of Kraków's box.
-    expect(byTestId("claim-coordinates")?.textContent).toBe("Współrzędne: 50.05000, 19.90000")
+    expect(screen.getByTestId("claim-coordinates").textContent).toBe("Współrzędne: 50.05000, 19.90000")
 
-    click(byTestId("claim-next"))
-    await until(() => expect(location.history.at(-1)).toBe("/logowanie?next=%2Fstworz-placowke"))
+    await user.click(screen.getByTestId("claim-next"))
+    await waitFor(() => expect(location.history.at(-1)).toBe("/logowanie?next=%2Fstworz-placowke"))
     expect(drafts.load("new")).toMatchObject({
       step: "documents",
       draft: { name: "Żłobek Pod Kasztanem", specialization: [NURSERY], town: { param: "krakow" }, post_code: "31-147", location: { lat: 50.05, lng: 19.9 } }
@@ -156,30 +146,25 @@ describe("FacilitySignupPage — adding a facility (management 2.7)", () => {
         locatedFor: null
       }
     })
-    resume = { status: 200, body: user }
-    await resumeSessionAs(user)
+    resume = { status: 200, body: claimant }
+    await resumeSessionAs(claimant)
     uploads = ["offline"]
-    await open()
-    await until(() => expect(byTestId("claim-progress")?.textContent).toBe("Krok 3 z 3"))
-    expect(text()).toContain("Dodaj dokumenty potwierdzające")
+    const { user } = open()
+    await waitFor(() => expect(progress()).toBe("Krok 3 z 3"))
+    expect(pageText()).toContain("Dodaj dokumenty potwierdzające")
 
-    const input = byTestId("claim-documents-input") as HTMLInputElement
-    const addFiles = (files: File[]) =>
-      act(() => {
-        Object.defineProperty(input, "files", { configurable: true, value: files })
-        input.dispatchEvent(new Event("change", { bubbles: true }))
-      })
-    addFiles([new File(["%PDF-1.4"], "rejestr.pdf", { type: "application/pdf" })])
-    await until(() => expect(byTestId("claim-document")?.textContent).toContain("rejestr.pdf"))
+    await user.upload(screen.getByTestId("claim-documents-input"), new File(["%PDF-1.4"], "rejestr.pdf", { type: "application/pdf" }))
+    expect((await screen.findByTestId("claim-document")).textContent).toContain("rejestr.pdf")
 
-    click(byTestId("claim-send"))
-    await until(() => expect(text()).toContain("Brak odpowiedzi serwera."))
-    expect(byTestId("claim-send")?.textContent).toBe("Wyślij ponownie")
-    expect(byTestId("claim-document")?.textContent).toContain("rejestr.pdf")
+    await user.click(screen.getByTestId("claim-send"))
+    await screen.findByText("Brak odpowiedzi serwera.", { exact: false })
+    expect(screen.getByTestId("claim-send").textContent).toBe("Wyślij ponownie")
+    expect(screen.getByTestId("claim-document").textContent).toContain("rejestr.pdf")
 
-    click(byTestId("claim-send"))
-    await until(() => expect(byTestId("claim-outcome")?.textContent).toContain("Dziękujemy! Zgłoszenie czeka na weryfikację"))
-    expect(byTestId("claim-outcome")?.textContent).toContain("w ciągu 48 godzin")
+    await user.click(screen.getByTestId("claim-send"))
+    const outcome = await screen.findByTestId("claim-outcome")
+    expect(outcome.textContent).toContain("Dziękujemy! Zgłoszenie czeka na weryfikację")
+    expect(outcome.textContent).toContain("w ciągu 48 godzin")
     expect(sent).toHaveLength(2)
     expect(JSON.parse(String(sent[1]!.get("data")))).toEqual({
       name: "Żłobek Pod Kasztanem",

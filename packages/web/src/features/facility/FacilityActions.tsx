@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 export type FacilityAction = "ask-question" | "add-opinion" | "apply" | "claim"
 
@@ -15,18 +16,18 @@ export function FacilityActions({ onAction }: { onAction: (action: FacilityActio
   const { t } = useTranslation("facility")
   return (
     <div className="facility-actions card">
-      <button type="button" className="btn btn--primary btn--block" onClick={() => onAction("ask-question")}>
+      <Button variant="primary" block onClick={() => onAction("ask-question")}>
         {t(keyFromData(LABELS["ask-question"]))}
-      </button>
-      <button type="button" className="btn btn--outline btn--block" onClick={() => onAction("add-opinion")}>
+      </Button>
+      <Button block onClick={() => onAction("add-opinion")}>
         {t(keyFromData(LABELS["add-opinion"]))}
-      </button>
-      <button type="button" className="btn btn--outline btn--block" onClick={() => onAction("apply")}>
+      </Button>
+      <Button block onClick={() => onAction("apply")}>
         {t(keyFromData(LABELS.apply))}
-      </button>
-      <button type="button" className="btn btn--ghost btn--block facility-actions__claim" onClick={() => onAction("claim")}>
+      </Button>
+      <Button variant="ghost" block className="facility-actions__claim" onClick={() => onAction("claim")}>
         {t(keyFromData(LABELS.claim))}
-      </button>
+      </Button>
     </div>
   )
 }

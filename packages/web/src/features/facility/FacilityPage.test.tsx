@@ -1,16 +1,13 @@
 import { READ_RETRIES, readVisitedFacilities, VISITED_STORAGE_KEY } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { Route } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../shared/api"
-import { aFacility } from "../../shared/testing/facilityFixture"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
-import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
-import { until } from "../../shared/testing/until"
 import { initI18n } from "../../shared/i18n"
+import { aFacility } from "../../shared/testing/facilityFixture"
+import { descriptionOf } from "../../shared/testing/fieldMessages"
+import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import FacilityPage from "./FacilityPage"
-import { TestProviders } from "../../shared/testing/TestProviders"
 
 const facility = aFacility()
 
@@ -33,25 +30,19 @@ const served = serveRecordedAnswers({
 const asked = (request: string) => served.requests.filter((made) => made === request).length
 
 
-const mounted = mountTestRoot()
+const byTestId = (id: string) => screen.queryByTestId(id)
+const text = (id: string) => byTestId(id)?.textContent
 
-const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
-const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((item) => item.textContent === name)!
-
-let location = memoryLocation({ path: "/", record: true })
-
-async function open(path: string) {
-  location = memoryLocation({ path, record: true })
-  await act(async () => {
-    mounted.root.render(
-      <TestProviders location={location}>
-          <Route path="/placowka/:facility">
-            <FacilityPage />
-          </Route>
-        </TestProviders>
-    )
-  })
+const open = (path: string) => renderWithProviders(<FacilityPage />, { path, route: "/placowka/:facility" })
+/** Opens the profile and waits until the facility is read. */
+async function openRead(path = "/placowka/przedszkole-sloneczko-krakow") {
+  const rendered = open(path)
+  await screen.findByTestId("facility-name")
+  return rendered
 }
+
+const applyButton = () => screen.getByTestId("apply-button")
+const isMain = (button: HTMLElement) => button.classList.contains("btn--primary")
 
 beforeAll(async () => {
   initI18n("pl")
@@ -66,17 +57,17 @@ beforeEach(() => {
 
 describe("FacilityPage", () => {
   it("shows the facility's sections with core's formatting", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-name")?.textContent).toBe("Przedszkole „Słoneczko”"))
-    expect(byTestId("facility-address")?.textContent).toContain("ul. Długa 5/2, 30-001 Kraków")
+    await openRead()
+    await waitFor(() => expect(text("facility-name")).toBe("Przedszkole „Słoneczko”"))
+    expect(text("facility-address")).toContain("ul. Długa 5/2, 30-001 Kraków")
     expect(byTestId("facility-badge")?.getAttribute("data-badge")).toBe("TRUSTED")
-    expect(byTestId("facility-hours")?.textContent).toContain("od 06:30 do 17:30")
-    expect(byTestId("facility-hours")?.textContent).toContain("nieczynne")
-    expect(byTestId("facility-scores")?.textContent).toContain("4.3")
-    expect(byTestId("facility-scores")?.textContent).toContain("0.0")
-    expect(byTestId("facility-scores")?.textContent).toContain("22 opinie")
-    expect(byTestId("facility-amenities")?.textContent).toContain("Własny ogród")
-    expect(mounted.container.textContent).toContain("Zobacz wszystkie zdjęcia (2)")
+    expect(text("facility-hours")).toContain("od 06:30 do 17:30")
+    expect(text("facility-hours")).toContain("nieczynne")
+    expect(text("facility-scores")).toContain("4.3")
+    expect(text("facility-scores")).toContain("0.0")
+    expect(text("facility-scores")).toContain("22 opinie")
+    expect(text("facility-amenities")).toContain("Własny ogród")
+    expect(screen.getByText(/Zobacz wszystkie zdjęcia \(2\)/)).toBeDefined()
     expect(document.title).toContain("Przedszkole „Słoneczko”")
   })
 
@@ -85,86 +76,80 @@ describe("FacilityPage", () => {
       status: 200,
       body: { ...facility, score_total: null, score_food: null, score_staff: null, score_cleanliness: null, opinions_count: 0 }
     })
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(mounted.container.textContent).toContain("Nikt jeszcze nie ocenił tej placówki"))
+    open("/placowka/przedszkole-sloneczko-krakow")
+    await screen.findByText(/Nikt jeszcze nie ocenił tej placówki/)
     expect(byTestId("facility-scores")).toBeNull()
-    expect(mounted.container.querySelector("#opinions")?.textContent).not.toContain("0.0")
+    expect(screen.getByRole("region", { name: "Opinie rodziców i ocena" }).textContent).not.toContain("0.0")
   })
 
   it("colours only the recruitment tag in the success colour", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-tags")).not.toBeNull())
-    const chips = [...byTestId("facility-tags")!.querySelectorAll("li")]
+    open("/placowka/przedszkole-sloneczko-krakow")
+    const chips = within(await screen.findByTestId("facility-tags")).getAllByRole("listitem")
     expect(chips.filter((chip) => chip.classList.contains("facility-tag--success")).map((chip) => chip.textContent)).toHaveLength(1)
     expect(chips.length).toBeGreaterThan(1)
   })
 
   it("links out with nofollow and never to a script URL", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-name")).not.toBeNull())
-    const links = [...mounted.container.querySelectorAll<HTMLAnchorElement>(".facility-links a")]
+    await openRead()
+    // The facility's own links, each opening in a new tab; and no link at all to a script URL.
+    const links = screen.getAllByRole<HTMLAnchorElement>("link", { name: /otwiera się w nowej karcie/ })
     expect(links[0]?.getAttribute("href")).toBe("https://sloneczko.example.pl")
-    for (const link of links) {
-      expect(link.getAttribute("href")).not.toMatch(/^javascript:/i)
-      expect(link.rel).toContain("nofollow")
-    }
+    for (const link of links) expect(link.rel).toContain("nofollow")
+    for (const link of screen.getAllByRole("link")) expect(link.getAttribute("href")).not.toMatch(/^javascript:/i)
   })
 
   it("fetches the phone only when asked, and shows it in groups of three", async () => {
     const before = asked(phonePath)
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-name")).not.toBeNull())
+    const { user } = await openRead()
     expect(asked(phonePath)).toBe(before)
-    const button = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent?.includes("Pokaż telefon"))!
-    await act(async () => button.click())
-    await until(() => expect(byTestId("facility-phone")?.textContent).toContain("+48 123 456 789"))
+    await user.click(screen.getByRole("button", { name: /Pokaż telefon/ }))
+    await waitFor(() => expect(text("facility-phone")).toContain("+48 123 456 789"))
     expect(asked(phonePath)).toBe(before + 1)
   })
 
   it("makes 'apply' the main action only while the facility recruits and has places (defect 5)", async () => {
-    const applyButton = () => byTestId("apply-button") as HTMLButtonElement | null
-    const hold = () => mounted.container.querySelector(".facility-recruitment__hold")
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(applyButton()).not.toBeNull())
-    // Recruiting, but no vacancies: a secondary button, explained.
-    expect(applyButton()!.classList.contains("btn--primary")).toBe(false)
-    expect(hold()?.textContent).toContain("brak wolnych miejsc")
-    expect(applyButton()!.getAttribute("aria-describedby")).toBe(hold()!.id)
+    open("/placowka/przedszkole-sloneczko-krakow")
+    await screen.findByTestId("apply-button")
+    // Recruiting, but no vacancies: a secondary button, explained by the text it is described by.
+    expect(isMain(applyButton())).toBe(false)
+    expect(descriptionOf(applyButton())).toContain("brak wolnych miejsc")
   })
 
   it("explains a closed recruitment above a secondary 'apply'", async () => {
     facilityAnswer = () => ({ status: 200, body: { ...facility, recruitment_active: false, vacancies: true } })
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(mounted.container.querySelector(".facility-recruitment__hold")?.textContent).toContain("Rekrutacja jest teraz zamknięta"))
-    expect(byTestId("apply-button")!.classList.contains("btn--primary")).toBe(false)
+    open("/placowka/przedszkole-sloneczko-krakow")
+    await screen.findByTestId("apply-button")
+    expect(descriptionOf(applyButton())).toContain("Rekrutacja jest teraz zamknięta")
+    expect(isMain(applyButton())).toBe(false)
   })
 
   it("shows the main 'apply' while recruiting with places", async () => {
     facilityAnswer = () => ({ status: 200, body: { ...facility, vacancies: true } })
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("apply-button")?.classList.contains("btn--primary")).toBe(true))
-    expect(mounted.container.querySelector(".facility-recruitment__hold")).toBeNull()
+    open("/placowka/przedszkole-sloneczko-krakow")
+    await waitFor(() => expect(isMain(applyButton())).toBe(true))
+    // Nothing holds it back, so nothing explains it.
+    expect(descriptionOf(applyButton())).toBe("")
+    expect(screen.queryByText(/brak wolnych miejsc|Rekrutacja jest teraz zamknięta/)).toBeNull()
   })
 
   it("draws the facility's own decorative picture when it has no photo (defect 7)", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-illustration")).not.toBeNull())
-    const picture = byTestId("facility-illustration")!
+    const { container } = open("/placowka/przedszkole-sloneczko-krakow")
+    const picture = await screen.findByTestId("facility-illustration")
     expect(picture.getAttribute("aria-hidden")).toBe("true")
     expect(picture.classList.contains("facility-header__avatar")).toBe(true)
     // A kindergarten gets a play motif.
     expect(["blocks", "kite", "sun", "rainbow", "tree"]).toContain(picture.getAttribute("data-motif"))
-    expect(mounted.container.querySelector('img[src$="facility.svg"]')).toBeNull()
+    expect(container.querySelector('img[src$="facility.svg"]')).toBeNull()
   })
 
   it("remembers the visit", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(readVisitedFacilities(localStorage)).toEqual([42]))
+    open("/placowka/przedszkole-sloneczko-krakow")
+    await waitFor(() => expect(readVisitedFacilities(localStorage)).toEqual([42]))
   })
 
   it("shows the 404 page for an unknown facility, without asking again", async () => {
-    await open("/placowka/nie-ma-takiej")
-    await until(() => expect(mounted.container.textContent).toContain("404"))
+    const { container } = open("/placowka/nie-ma-takiej")
+    await waitFor(() => expect(container.textContent).toContain("404"))
     expect(asked("GET /api/facility/list/nie-ma-takiej")).toBe(1)
   })
 
@@ -172,28 +157,26 @@ describe("FacilityPage", () => {
     let online = false
     facilityAnswer = () => (online ? { status: 200, body: facility } : "offline")
     const before = asked(facilityPath)
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain("Nie udało się pobrać placówki"))
+    const { user } = open("/placowka/przedszkole-sloneczko-krakow")
+    const alert = await screen.findByRole("alert")
+    await waitFor(() => expect(alert.textContent).toContain("Nie udało się pobrać placówki"))
     expect(asked(facilityPath) - before).toBe(1 + READ_RETRIES)
     online = true
-    const retry = [...mounted.container.querySelectorAll("button")].find((b) => b.textContent === "Spróbuj ponownie")!
-    await act(async () => retry.click())
-    await until(() => expect(byTestId("facility-name")).not.toBeNull())
+    await user.click(screen.getByRole("button", { name: "Spróbuj ponownie" }))
+    await screen.findByTestId("facility-name")
   })
 
   it("sends a guest who asks a question to log in, and back to the question (spec 4.8)", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-name")).not.toBeNull())
-    await act(async () => button("Zadaj pytanie").click())
-    await until(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
+    const { user, location } = await openRead()
+    await user.click(screen.getByRole("button", { name: "Zadaj pytanie" }))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
     const next = new URLSearchParams(location.history.at(-1)!.split("?")[1]).get("next")
     expect(next).toBe("/placowka/przedszkole-sloneczko-krakow?action=ask-question")
   })
 
   it("opens the claim flow's own page from 'I'm the owner'", async () => {
-    await open("/placowka/przedszkole-sloneczko-krakow")
-    await until(() => expect(byTestId("facility-name")).not.toBeNull())
-    await act(async () => button("Jestem właścicielem tej placówki").click())
+    const { user, location } = await openRead()
+    await user.click(screen.getByRole("button", { name: "Jestem właścicielem tej placówki" }))
     expect(location.history.at(-1)).toBe("/placowka/przedszkole-sloneczko-krakow/jestem-wlascicielem")
   })
 })

@@ -28,6 +28,7 @@ import { StaffSection } from "./sections/StaffSection"
 import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 /** The facility profile, /placowka/{slug or id} (spec 2.7). */
 export default function FacilityPage() {
@@ -51,9 +52,9 @@ export default function FacilityPage() {
     <div className="container facility-error" role="alert">
       <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
       <p>{t("FETCH_FAILED_HINT")}</p>
-      <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+      <Button variant="primary" onClick={() => void query.refetch()}>
         {t("TRY_AGAIN")}
-      </button>
+      </Button>
     </div>
   )
 }

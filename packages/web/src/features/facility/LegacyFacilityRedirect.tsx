@@ -9,6 +9,7 @@ import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import "./facilityPage.css"
 import { legacyFacilityRef } from "./legacyRoute"
+import { Button } from "../../shared/ui/Button"
 
 /**
  * /map/{facility}?legacy={hash} (spec 2.5): decodes the legacy id, loads that facility and
@@ -33,9 +34,9 @@ function Resolve({ facilityRef }: { facilityRef: string }) {
   return (
     <div className="container facility-error" role="alert">
       <h1 className="facility-error__title">{t("FETCH_FAILED")}</h1>
-      <button type="button" className="btn btn--primary" onClick={() => void query.refetch()}>
+      <Button variant="primary" onClick={() => void query.refetch()}>
         {t("TRY_AGAIN")}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,13 +1,10 @@
-import { act } from "react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { memoryLocation } from "wouter/memory-location"
 import { applyLanguage, i18n, initI18n } from "../../shared/i18n"
 import { pathTo } from "../../shared/routing/paths"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import ForFacilitiesPage from "./ForFacilitiesPage"
-import { TestProviders } from "../../shared/testing/TestProviders"
 
 // The limits as support left them: not the seeded ones, so a page with its own figures fails.
 const limitRows = [
@@ -22,28 +19,21 @@ const limitRows = [
 let limits: Answer[] = []
 const served = serveRecordedAnswers({ "GET /api/v1/user-limit": () => limits.shift() ?? { status: 200, body: limitRows } })
 
-const mounted = mountTestRoot()
-const page = () => mounted.container
-
 async function open() {
-  const location = memoryLocation({ path: pathTo("product_landing"), record: true })
-  await act(async () => {
-    mounted.root.render(
-      <TestProviders location={location}>
-          <ForFacilitiesPage />
-        </TestProviders>
-    )
-  })
-  await until(() => expect(page().querySelector("h1")).not.toBeNull())
-  return location
+  const rendered = renderWithProviders(<ForFacilitiesPage />, { path: pathTo("product_landing") })
+  await screen.findByRole("heading", { level: 1 })
+  return rendered
 }
+
+const h1 = () => screen.getByRole("heading", { level: 1 }).textContent
 
 /** The comparison table as rows of text: the header row, then each limit with its two packages. */
 const tableRows = () =>
-  [...page().querySelectorAll('[data-testid="for-facilities-limits"] tr')].map((row) => [...row.children].map((cell) => cell.textContent))
+  within(screen.getByTestId("for-facilities-limits")).queryAllByRole("row").map((row) => [...row.children].map((cell) => cell.textContent))
 
-const links = (testId: string) => [...page().querySelectorAll<HTMLAnchorElement>(`[data-testid="${testId}"]`)]
-const headings = () => [...page().querySelectorAll("h1, h2, h3")].map((heading) => heading.tagName)
+/** Each link of that name, with where it leads. */
+const links = (name: string) => screen.getAllByRole("link", { name }).map((link) => [link.textContent, link.getAttribute("href")])
+const headingLevels = () => screen.getAllByRole("heading").map((heading) => Number(heading.tagName.slice(1)))
 
 beforeAll(async () => {
   initI18n("pl")
@@ -58,16 +48,16 @@ afterEach(async () => {
 
 describe("the page for facilities (/dla-placowek)", () => {
   it("says what an owner gets and how to start, in Polish, under one h1 and headings in order", async () => {
-    await open()
-    expect(page().querySelector("h1")?.textContent).toBe("Prowadzisz żłobek lub przedszkole? Pokaż je rodzicom")
+    const { container } = await open()
+    expect(h1()).toBe("Prowadzisz żłobek lub przedszkole? Pokaż je rodzicom")
     expect(document.title).toBe("Dla placówek – profil żłobka lub przedszkola w Pociesze | Pociecha")
-    expect(page().textContent).toContain("kliknij „Jestem właścicielem tej placówki”")
-    expect(page().textContent).toContain("w ciągu 48 godzin")
+    expect(container.textContent).toContain("kliknij „Jestem właścicielem tej placówki”")
+    expect(container.textContent).toContain("w ciągu 48 godzin")
     // No level is skipped: one h1, then sections (h2) holding cards (h3).
-    const levels = headings().map((tag) => Number(tag.slice(1)))
+    const levels = headingLevels()
     expect(levels.filter((level) => level === 1)).toHaveLength(1)
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1))
-    expect([...page().querySelectorAll('[data-testid="for-facilities-feature"] h3')].map((title) => title.textContent)).toEqual([
+    expect(screen.getAllByTestId("for-facilities-feature").map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([
       "Profil placówki",
       "Galeria zdjęć",
       "Rekrutacja i wolne miejsca",
@@ -78,22 +68,22 @@ describe("the page for facilities (/dla-placowek)", () => {
   })
 
   it("claiming leads to the directory search, adding to the creation of a facility", async () => {
-    const location = await open()
-    expect(links("for-facilities-claim").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    const { location, user } = await open()
+    expect(links("Znajdź i przejmij swoją placówkę")).toEqual([
       ["Znajdź i przejmij swoją placówkę", "/wszystkie-lokalizacje"],
       ["Znajdź i przejmij swoją placówkę", "/wszystkie-lokalizacje"]
     ])
-    expect(links("for-facilities-create").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(links("Dodaj nową placówkę")).toEqual([
       ["Dodaj nową placówkę", "/stworz-placowke"],
       ["Dodaj nową placówkę", "/stworz-placowke"]
     ])
-    act(() => links("for-facilities-create")[0]?.click())
+    await user.click(screen.getAllByRole("link", { name: "Dodaj nową placówkę" })[0]!)
     expect(location.history.at(-1)).toBe("/stworz-placowke")
   })
 
   it("compares the basic and premium packages by the limits the server holds", async () => {
     await open()
-    await until(() => expect(tableRows()).toHaveLength(7))
+    await waitFor(() => expect(tableRows()).toHaveLength(7))
     expect(tableRows()).toEqual([
       ["", "Podstawowy", "Premium"],
       ["Zdjęcia w galerii", "4", "120"],
@@ -110,25 +100,26 @@ describe("the page for facilities (/dla-placowek)", () => {
   it("offers to try again when the limits cannot be read", async () => {
     // The first try and its two retries find no server.
     limits = ["offline", "offline", "offline"]
-    await open()
-    await until(() => expect(page().querySelector('[role="alert"]')?.textContent).toContain("Nie udało się wczytać limitów pakietów."))
+    const { user } = await open()
+    const alert = await screen.findByRole("alert")
+    await waitFor(() => expect(alert.textContent).toContain("Nie udało się wczytać limitów pakietów."))
     expect(served.requests).toHaveLength(3)
     limits = []
-    act(() => page().querySelector<HTMLButtonElement>('[role="alert"] button')?.click())
-    await until(() => expect(tableRows()[1]).toEqual(["Zdjęcia w galerii", "4", "120"]))
+    await user.click(within(alert).getByRole("button"))
+    await waitFor(() => expect(tableRows()[1]).toEqual(["Zdjęcia w galerii", "4", "120"]))
   })
 
   it("speaks Ukrainian and English too", async () => {
     await act(() => applyLanguage("ua"))
-    await open()
-    expect(page().querySelector("h1")?.textContent).toBe("Керуєте яслами чи дитячим садком? Покажіть їх батькам")
-    expect(links("for-facilities-create")[0]?.textContent).toBe("Додати новий заклад")
-    expect(page().textContent).toContain("натисніть «Я власник цього закладу»")
-    await until(() => expect(tableRows()[5]?.[2]).toBe("Без обмежень"))
+    const { container } = await open()
+    expect(h1()).toBe("Керуєте яслами чи дитячим садком? Покажіть їх батькам")
+    expect(screen.getAllByRole("link", { name: "Додати новий заклад" })).toHaveLength(2)
+    expect(container.textContent).toContain("натисніть «Я власник цього закладу»")
+    await waitFor(() => expect(tableRows()[5]?.[2]).toBe("Без обмежень"))
 
     await act(() => applyLanguage("en"))
-    expect(page().querySelector("h1")?.textContent).toBe("Do you run a nursery or kindergarten? Show it to parents")
-    expect(links("for-facilities-claim")[0]?.textContent).toBe("Find and claim your facility")
+    expect(h1()).toBe("Do you run a nursery or kindergarten? Show it to parents")
+    expect(screen.getAllByRole("link", { name: "Find and claim your facility" })).toHaveLength(2)
     expect(tableRows()[2]).toEqual(["Description length (characters)", "1,500", "20,000"])
   })
 })

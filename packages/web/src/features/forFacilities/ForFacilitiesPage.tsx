@@ -5,6 +5,8 @@ import { pathTo } from "../../shared/routing/paths"
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
 import { PackageLimitsTable } from "./PackageLimitsTable"
 import "./forFacilities.css"
+import { ButtonLink } from "../../shared/ui/Button"
+import { TitledSection } from "../../shared/ui/TitledSection"
 
 /** What an owner runs on the profile (management 1, 2.4), each with the package it needs. */
 const features = [
@@ -18,19 +20,55 @@ const features = [
 
 const basicIncludes = ["BASIC_PROFILE", "BASIC_RECRUITMENT", "BASIC_CONVERSATIONS", "BASIC_LIMITS"] as const
 const premiumIncludes = ["PREMIUM_ALL", "PREMIUM_LISTING", "PREMIUM_RECRUITMENT", "PREMIUM_NEWS", "PREMIUM_COMMUNITY"] as const
+type PackageInclude = (typeof basicIncludes)[number] | (typeof premiumIncludes)[number]
 
 /** The two ways in (management 2.7): claiming a listed facility, or adding one that is not listed. */
 function StartActions() {
   const { t } = useTranslation("forFacilities")
   return (
     <div className="for-facilities__actions">
-      <Link href={pathTo("map")} className="btn btn--primary" data-testid="for-facilities-claim">
+      <ButtonLink href={pathTo("map")} variant="primary" data-testid="for-facilities-claim">
         {t("CTA_CLAIM")}
-      </Link>
-      <Link href={pathTo("facility_signup")} className="btn btn--outline" data-testid="for-facilities-create">
+      </ButtonLink>
+      <ButtonLink href={pathTo("facility_signup")} data-testid="for-facilities-create">
         {t("CTA_CREATE")}
-      </Link>
+      </ButtonLink>
     </div>
+  )
+}
+
+/** One way in, as a step: what to do, how it is reviewed, and the link to start. */
+function StartStep({ step, href, text }: { readonly step: "CLAIM" | "CREATE"; readonly href: string; readonly text: string }) {
+  const { t } = useTranslation("forFacilities")
+  return (
+    <li className="card">
+      <h3 className="for-facilities-card__title">{t(`${step}_TITLE`)}</h3>
+      <p>{text}</p>
+      <p>{t(`${step}_REVIEW`)}</p>
+      <Link href={href} className="for-facilities-card__link">
+        {t(`${step}_LINK`)}
+      </Link>
+    </li>
+  )
+}
+
+/** A package: its name, price and what it includes (management 9). */
+function PackageCard({ name, includes, note }: { readonly name: "BASIC" | "PREMIUM"; readonly includes: readonly PackageInclude[]; readonly note?: string }) {
+  const { t } = useTranslation("forFacilities")
+  const titleId = `for-facilities-${name.toLowerCase()}`
+  return (
+    <article className={`card for-facilities-package${name === "PREMIUM" ? " for-facilities-package--premium" : ""}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="for-facilities-card__title">
+        {t(`PACKAGE_${name}`)}
+      </h3>
+      <p className="for-facilities-package__price">{t(`PACKAGE_${name}_PRICE`)}</p>
+      <ul className="for-facilities-package__list">
+        {includes.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+      {note === undefined ? null : <p className="for-facilities-package__note">{note}</p>}
+    </article>
   )
 }
 
@@ -57,88 +95,43 @@ export default function ForFacilitiesPage() {
         </div>
       </section>
 
-      <section className="container for-facilities-section" aria-labelledby="for-facilities-start">
-        <h2 id="for-facilities-start" className="for-facilities-section__title">
-          {t("START_TITLE")}
-        </h2>
+      <TitledSection className="container for-facilities-section" titleId="for-facilities-start" title={t("START_TITLE")} titleClassName="for-facilities-section__title">
         <ol className="for-facilities-grid for-facilities-steps">
-          <li className="card">
-            <h3 className="for-facilities-card__title">{t("CLAIM_TITLE")}</h3>
-            <p>{t("CLAIM_TEXT", { button: t("I_AM_OWNER") })}</p>
-            <p>{t("CLAIM_REVIEW")}</p>
-            <Link href={pathTo("map")} className="for-facilities-card__link">
-              {t("CLAIM_LINK")}
-            </Link>
-          </li>
-          <li className="card">
-            <h3 className="for-facilities-card__title">{t("CREATE_TITLE")}</h3>
-            <p>{t("CREATE_TEXT")}</p>
-            <p>{t("CREATE_REVIEW")}</p>
-            <Link href={pathTo("facility_signup")} className="for-facilities-card__link">
-              {t("CREATE_LINK")}
-            </Link>
-          </li>
+          <StartStep step="CLAIM" href={pathTo("map")} text={t("CLAIM_TEXT", { button: t("I_AM_OWNER") })} />
+          <StartStep step="CREATE" href={pathTo("facility_signup")} text={t("CREATE_TEXT")} />
         </ol>
-      </section>
+      </TitledSection>
 
-      <section className="for-facilities-band" aria-labelledby="for-facilities-features">
-        <div className="container for-facilities-section">
-          <h2 id="for-facilities-features" className="for-facilities-section__title">
-            {t("FEATURES_TITLE")}
-          </h2>
-          <ul className="for-facilities-grid for-facilities-features">
-            {features.map(({ key, availability }) => (
-              <li key={key} className="card" data-testid="for-facilities-feature">
-                <h3 className="for-facilities-card__title">{t(`FEATURE_${key}_TITLE`)}</h3>
-                <p>{t(`FEATURE_${key}_TEXT`)}</p>
-                <p className={`for-facilities-status for-facilities-status--${availability}`}>{t(`AVAILABILITY_${availability}`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection className="for-facilities-band" innerClassName="container for-facilities-section" titleId="for-facilities-features" title={t("FEATURES_TITLE")} titleClassName="for-facilities-section__title">
+        <ul className="for-facilities-grid for-facilities-features">
+          {features.map(({ key, availability }) => (
+            <li key={key} className="card" data-testid="for-facilities-feature">
+              <h3 className="for-facilities-card__title">{t(`FEATURE_${key}_TITLE`)}</h3>
+              <p>{t(`FEATURE_${key}_TEXT`)}</p>
+              <p className={`for-facilities-status for-facilities-status--${availability}`}>{t(`AVAILABILITY_${availability}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section className="container for-facilities-section" aria-labelledby="for-facilities-packages">
-        <h2 id="for-facilities-packages" className="for-facilities-section__title">
-          {t("PACKAGES_TITLE")}
-        </h2>
+      <TitledSection className="container for-facilities-section" titleId="for-facilities-packages" title={t("PACKAGES_TITLE")} titleClassName="for-facilities-section__title">
         <div className="for-facilities-grid for-facilities-packages">
-          <article className="card for-facilities-package" aria-labelledby="for-facilities-basic">
-            <h3 id="for-facilities-basic" className="for-facilities-card__title">
-              {t("PACKAGE_BASIC")}
-            </h3>
-            <p className="for-facilities-package__price">{t("PACKAGE_BASIC_PRICE")}</p>
-            <ul className="for-facilities-package__list">
-              {basicIncludes.map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ul>
-          </article>
-          <article className="card for-facilities-package for-facilities-package--premium" aria-labelledby="for-facilities-premium">
-            <h3 id="for-facilities-premium" className="for-facilities-card__title">
-              {t("PACKAGE_PREMIUM")}
-            </h3>
-            <p className="for-facilities-package__price">{t("PACKAGE_PREMIUM_PRICE")}</p>
-            <ul className="for-facilities-package__list">
-              {premiumIncludes.map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ul>
-            <p className="for-facilities-package__note">{t("PREMIUM_HOW")}</p>
-          </article>
+          <PackageCard name="BASIC" includes={basicIncludes} />
+          <PackageCard name="PREMIUM" includes={premiumIncludes} note={t("PREMIUM_HOW")} />
         </div>
         <PackageLimitsTable />
-      </section>
+      </TitledSection>
 
-      <section className="for-facilities-band for-facilities-closing" aria-labelledby="for-facilities-closing">
-        <div className="container for-facilities-section">
-          <h2 id="for-facilities-closing" className="for-facilities-section__title">
-            {t("CLOSING_TITLE")}
-          </h2>
-          <p>{t("CLOSING_TEXT")}</p>
-          <StartActions />
-        </div>
-      </section>
+      <TitledSection
+        className="for-facilities-band for-facilities-closing"
+        innerClassName="container for-facilities-section"
+        titleId="for-facilities-closing"
+        title={t("CLOSING_TITLE")}
+        titleClassName="for-facilities-section__title"
+      >
+        <p>{t("CLOSING_TEXT")}</p>
+        <StartActions />
+      </TitledSection>
     </div>
   )
 }

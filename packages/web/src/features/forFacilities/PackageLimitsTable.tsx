@@ -5,6 +5,7 @@ import { api } from "../../shared/api"
 import { loadFailed } from "../../shared/loadFailed"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 /** The limits the table compares (management 9), as seeded and as support may change them. */
 const comparedLimits = [
@@ -40,9 +41,9 @@ export function PackageLimitsTable() {
     return (
       <div className="for-facilities-limits__failed" role="alert">
         <p>{t("LIMITS_FAILED")}</p>
-        <button type="button" className="btn btn--outline" onClick={() => void limits.refetch()}>
+        <Button onClick={() => void limits.refetch()}>
           {t("TRY_AGAIN")}
-        </button>
+        </Button>
       </div>
     )
   }

@@ -15,7 +15,10 @@ import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { Icon } from "../../shared/ui/Icon"
 import { SpokenAs } from "../../shared/ui/SpokenAs"
 import { LoadingScreen } from "../../shared/ui/LoadingScreen"
+import "../../shared/ui/tileGrid.css"
 import "./landing.css"
+import { ButtonLink } from "../../shared/ui/Button"
+import { TitledSection } from "../../shared/ui/TitledSection"
 
 const RECENT_OPINIONS = 6
 
@@ -98,15 +101,20 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
   const shown: FacilitySummary[] = (data ?? []).filter((facility) => matchesFilters(facility, filters, keyOf))
 
   return (
-    <section className="container landing-section" aria-labelledby="recommended-title">
-      <div className="landing-section__head">
-        <h2 id="recommended-title" className="landing-section__title">
-          {t("RECOMMENDED")}
-        </h2>
-        <Link href={mapHref} className="landing-section__link">
-          {t("SHOW_MORE_FACILITIES")}
-        </Link>
-      </div>
+    <TitledSection
+      className="container landing-section"
+      titleId="recommended-title"
+      title={t("RECOMMENDED")}
+      titleClassName="landing-section__title"
+      head={{
+        className: "landing-section__head",
+        aside: (
+          <Link href={mapHref} className="landing-section__link">
+            {t("SHOW_MORE_FACILITIES")}
+          </Link>
+        )
+      }}
+    >
       {loadFailed(best) ? (
         <EmptyPlaceholder title={t("LOAD_FAILED")} subtitle={t("LOAD_FAILED_HINT")} action={{ label: t("TRY_AGAIN"), onClick: () => void best.refetch() }} />
       ) : data === undefined ? (
@@ -114,7 +122,7 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
       ) : shown.length === 0 ? (
         <EmptyPlaceholder title={t("NO_RECOMMENDED")} subtitle={t("NO_RECOMMENDED_HINT")} action={{ label: t("SHOW_MORE_FACILITIES"), href: mapHref }} />
       ) : (
-        <ul className="landing-tiles" data-testid="recommended-facilities">
+        <ul className="landing-tiles tile-grid" data-testid="recommended-facilities">
           {shown.map((facility) => (
             <li key={facility.id}>
               <FacilityTile facility={facility} />
@@ -123,11 +131,9 @@ function RecommendedFacilities({ mapHref }: { mapHref: string }) {
         </ul>
       )}
       <div className="landing-section__more">
-        <Link href={mapHref} className="btn btn--outline">
-          {t("SHOW_MORE_FACILITIES")}
-        </Link>
+        <ButtonLink href={mapHref}>{t("SHOW_MORE_FACILITIES")}</ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -136,20 +142,15 @@ function RecentOpinions() {
   const { data } = useQuery(recentOpinionsQuery(api, RECENT_OPINIONS))
   if (data === undefined || data.length === 0) return null
   return (
-    <section className="landing-opinions" aria-labelledby="opinions-title">
-      <div className="container">
-        <h2 id="opinions-title" className="landing-section__title">
-          {t("RECENT_OPINIONS")}
-        </h2>
-        <ul className="landing-opinions__list">
-          {data.map((opinion) => (
-            <li key={opinion.id}>
-              <OpinionCard opinion={opinion} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection className="landing-opinions" innerClassName="container" titleId="opinions-title" title={t("RECENT_OPINIONS")} titleClassName="landing-section__title">
+      <ul className="landing-opinions__list tile-grid">
+        {data.map((opinion) => (
+          <li key={opinion.id}>
+            <OpinionCard opinion={opinion} />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   )
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { sessionActor } from "../../shared/auth/session"
+import { appSession } from "../../shared/session/appSession"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
@@ -32,7 +32,7 @@ describe("ConsentStep (a sign-in asks for the new versions)", () => {
 
     await visitor.click(screen.getByTestId("consent-accept"))
     await visitor.click(screen.getByTestId("consent-submit"))
-    await waitFor(() => expect(sessionActor.getSnapshot().context.user?.pending_consents).toEqual([]))
+    await waitFor(() => expect(appSession.actor.getSnapshot().context.user?.pending_consents).toEqual([]))
     expect(sent).toEqual([{ accepted: pending }])
   })
 })

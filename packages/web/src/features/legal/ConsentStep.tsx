@@ -1,8 +1,8 @@
 import { legalPaths, type User, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { sendSession } from "../../shared/auth/session"
-import { FieldMessage, FormAlert, MachineForm, useForm } from "../../shared/forms"
+import { useSendSession } from "../../shared/auth/session"
+import { DialogActions, FieldMessage, FormAlert, MachineForm, useForm } from "../../shared/forms"
 import { Modal } from "../../shared/ui/Modal"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../shared/session"
@@ -21,9 +21,10 @@ export default function ConsentStep({ user }: { readonly user: User }) {
   const form = useForm(useReadyMachine(readyMachines.consentStep), { ns: "legal", input: { pending } })
   const accept = form.field("accept")
   const remaining = form.result
+  const sendSession = useSendSession()
   useEffect(() => {
     if (remaining !== null) sendSession({ type: "USER_UPDATED", user: { ...user, pending_consents: remaining } })
-  }, [remaining, user])
+  }, [remaining, user, sendSession])
 
   return (
     <Modal open onOpenChange={() => undefined} title={t("CONSENT_TITLE")}>
@@ -52,14 +53,13 @@ export default function ConsentStep({ user }: { readonly user: User }) {
             {t("CONSENT_ACCEPT")}
           </label>
           {accept.error ? <FieldMessage messageKey={accept.error} /> : null}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--outline" onClick={() => sendSession({ type: "LOGOUT" })}>
-              {t("CONSENT_LOGOUT")}
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="consent-submit">
-              {form.pending ? t("CONSENT_SENDING") : t("CONSENT_SUBMIT")}
-            </button>
-          </div>
+          <DialogActions
+            cancel={{ label: t("CONSENT_LOGOUT"), onClick: () => sendSession({ type: "LOGOUT" }) }}
+            confirm={t("CONSENT_SUBMIT")}
+            pendingLabel={t("CONSENT_SENDING")}
+            pending={form.pending}
+            confirmTestId="consent-submit"
+          />
         </MachineForm>
       </div>
     </Modal>

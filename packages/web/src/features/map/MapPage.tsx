@@ -21,6 +21,7 @@ import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
 import "./mapPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 /** Rows in the list beside the map; the map itself shows every result. */
 const LIST_LIMIT = 100
@@ -47,12 +48,12 @@ export default function MapPage() {
       <div className="map-page__bar">
         <FiltersBar vacancies />
         <div className="map-page__switch" role="group" aria-label={t("VIEW")}>
-          <button type="button" className="btn btn--ghost" aria-pressed={view === "map"} onClick={() => setView("map")}>
+          <Button variant="ghost" aria-pressed={view === "map"} onClick={() => setView("map")}>
             {t("VIEW_MAP")}
-          </button>
-          <button type="button" className="btn btn--ghost" aria-pressed={view === "list"} onClick={() => setView("list")}>
+          </Button>
+          <Button variant="ghost" aria-pressed={view === "list"} onClick={() => setView("list")}>
             {t("VIEW_LIST")}
-          </button>
+          </Button>
         </div>
       </div>
       <div className="map-page__body">

@@ -1,23 +1,23 @@
-import { builtinCitiesQuery, DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, mapSearchActors, mapSearchMachine, readFilters, shownResultCount } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, readFilters, readyMachines, shownResultCount } from "@pociecha/core"
+import { useSelector } from "@xstate/react"
 import L from "leaflet"
 import "leaflet.markercluster"
 import "leaflet/dist/leaflet.css"
 import "leaflet.markercluster/dist/MarkerCluster.css"
 import "leaflet.markercluster/dist/MarkerCluster.Default.css"
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "wouter"
 import type { SnapshotFrom } from "xstate"
-import { api } from "../../shared/api"
 import { cityChoiceActor } from "../../shared/citySearch/cityChoice"
 import { MOBILE_QUERY } from "../../shared/hooks/useMediaQuery"
 import { takeServedMap } from "../../shared/servedMap"
+import { usePociechaMachine } from "../../shared/session"
 import { servedSetting } from "../../shared/servedSettings"
 import { MarkerCard } from "./MarkerCard"
 import { facilityMarker } from "./markers"
 import "./map.css"
+import { Button } from "../../shared/ui/Button"
 
 // The server's TILE_URL, which its Content-Security-Policy allows; the fallbacks serve the Vite dev server.
 const TILE_URL: string =
@@ -25,17 +25,12 @@ const TILE_URL: string =
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 /**
- * The map search of a page: core's mapSearchMachine with its calls bound (the built-in cities
- * from the app's query cache), starting with the URL's filters.
+ * The map search of a page: core's ready mapSearch, its calls filled from the tree's session (the
+ * built-in cities from the app's query cache), starting with the URL's filters.
  */
 export function useMapSearch() {
   const [search] = useSearchParams()
-  const queryClient = useQueryClient()
-  const machine = useMemo(
-    () => mapSearchMachine.provide({ actors: mapSearchActors(api, () => queryClient.ensureQueryData(builtinCitiesQuery(api))) }),
-    [queryClient]
-  )
-  return useActorRef(machine, { input: { filters: readFilters(search) } })
+  return usePociechaMachine(readyMachines.mapSearch, { input: { filters: readFilters(search) } })
 }
 
 export type MapSearchActor = ReturnType<typeof useMapSearch>
@@ -229,9 +224,9 @@ export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
         ) : failed ? (
           <span className="map-view__pill map-view__pill--error" role="alert">
             {t("SEARCH_FAILED")}
-            <button type="button" className="btn btn--ghost map-view__retry" onClick={() => actor.send({ type: "RETRY" })}>
+            <Button variant="ghost" className="map-view__retry" onClick={() => actor.send({ type: "RETRY" })}>
               {t("TRY_AGAIN")}
-            </button>
+            </Button>
           </span>
         ) : (
           <span className="map-view__pill" data-testid="map-results-count" data-count={results.length}>

@@ -1,10 +1,10 @@
 import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore, hasScore } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { useTagLookup } from "../../shared/useTagLookup"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button, ButtonLink } from "../../shared/ui/Button"
 
 /** The card of the marker the visitor chose: what the facility is, and a link to its profile. */
 export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; onClose: () => void }) {
@@ -38,12 +38,12 @@ export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; on
         )}
       </p>
       <div className="map-card__actions">
-        <Link ref={link} href={facilityProfilePath(facility)} className="btn btn--primary" data-testid="map-card-link">
+        <ButtonLink ref={link} href={facilityProfilePath(facility)} variant="primary" data-testid="map-card-link">
           {t("SEE_PROFILE")}
-        </Link>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        </ButtonLink>
+        <Button variant="ghost" onClick={onClose}>
           {t("CLOSE")}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,13 +1,11 @@
 import {
-  opinionDraftStorage, readFacilityAction, startFacilityAction, FACILITY_ACTION_PARAM, type Facility,
-  type OpinionStep, readyMachines
+  FACILITY_ACTION_PARAM, type Facility, opinionWizardStep, type OpinionStep, readyMachines, sendsOnReturn
 } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent, useState, type ComponentType } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useSearchParams } from "wouter"
 import { useSessionUser } from "../../shared/auth/session"
-import { browserSessionStorage } from "../../shared/browserStorage"
 import { PrivacyNotice } from "../../shared/forms"
 import { loginPath } from "../../shared/routing/paths"
 import { useWizardFocus, WizardGuestNote, WizardSteps } from "../../shared/ui/WizardSteps"
@@ -20,10 +18,7 @@ import { SummaryStep } from "./steps/SummaryStep"
 import { WizardOutcome, type Outcome } from "./WizardOutcome"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../shared/session"
-
-// A guest's draft waits here while they log in; this tab only.
-const sessionStore = browserSessionStorage()
-const drafts = sessionStore === null ? null : opinionDraftStorage(sessionStore)
+import { Button } from "../../shared/ui/Button"
 
 const steps: Readonly<Record<OpinionStep, { readonly title: string; readonly Step: ComponentType<StepProps> }>> = {
   ratings: { title: "STEP_RATINGS", Step: RatingsStep },
@@ -34,30 +29,26 @@ const steps: Readonly<Record<OpinionStep, { readonly title: string; readonly Ste
 }
 
 /**
- * The opinion wizard (spec 2.8, 4.8): core's opinionWizardMachine, one step at a time. A guest
- * fills every step; sending (or 'log in now') keeps the draft in this tab and goes to login,
- * which returns here: the wizard goes on at the same step with the draft, and a send that
- * waited for the login goes out at once.
+ * The opinion wizard (spec 2.8, 4.8): core's opinionWizardMachine, one step at a time. The
+ * machine keeps a guest's draft across the login page and sends it once on return; this
+ * component renders its state, sends the person's events and goes where `loginRequired` says.
  */
 export function OpinionWizard({ facility, refusal }: { readonly facility: Facility; readonly refusal: Outcome | null }) {
   const { t } = useTranslation("opinionWizard")
   const user = useSessionUser()
   const [pathname, navigate] = useLocation()
   const [search, setSearch] = useSearchParams()
-  const [saved] = useState(() => drafts?.load(facility.id) ?? null)
   const author = user === null ? null : { name: user.name, surname: user.surname }
-  const actor = usePociechaMachine(readyMachines.opinionWizard, { input: { facilityId: facility.id, user: author, saved } })
+  // Read once: back from the login page to send (not when the person may not write one).
+  const [sendOnReturn] = useState(() => refusal === null && sendsOnReturn(search.get(FACILITY_ACTION_PARAM)))
+  const actor = usePociechaMachine(readyMachines.opinionWizard, { input: { facilityId: facility.id, user: author, path: pathname, sendOnReturn } })
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const state = useSelector(actor, (snapshot) => snapshot.value)
+  const { step, stepNumber, stepCount } = useSelector(actor, opinionWizardStep, (a, b) => a.step === b.step)
 
-  // Sending as a guest: keep the draft, log in, come back and send (startFacilityAction's return path).
-  const loginToSend = useEffectEvent((draft: typeof context.draft, step: OpinionStep) => {
-    drafts?.save(facility.id, { draft, step })
-    const start = startFacilityAction({ kind: "send-opinion" }, { signedIn: false, path: pathname })
-    if (start.kind === "login") navigate(loginPath(start.returnTo))
-  })
+  const toLogin = useEffectEvent((returnTo: string) => navigate(loginPath(returnTo)))
   useEffect(() => {
-    const subscription = actor.on("loginRequired", (event) => loginToSend(event.draft, event.step))
+    const subscription = actor.on("loginRequired", (event) => toLogin(event.returnTo))
     return () => subscription.unsubscribe()
   }, [actor])
 
@@ -66,8 +57,8 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
     if (user !== null) actor.send({ type: "LOGGED_IN", user: { name: user.name, surname: user.surname } })
   }, [actor, user])
 
-  // Back from the login page after sending: send once, and take the request out of the address.
-  const resumeSend = useEffectEvent(() => {
+  // The send request read, it leaves the address (a reload must not send again).
+  const dropAction = useEffectEvent(() =>
     setSearch(
       (params) => {
         params.delete(FACILITY_ACTION_PARAM)
@@ -75,30 +66,22 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
       },
       { replace: true }
     )
-    if (user !== null && refusal === null) actor.send({ type: "SEND" })
-  })
+  )
   const pending = search.get(FACILITY_ACTION_PARAM)
   useEffect(() => {
-    if (readFacilityAction(pending)?.kind === "send-opinion") resumeSend()
+    if (pending !== null && sendsOnReturn(pending)) dropAction()
   }, [pending])
 
-  const finished = state === "sent" || state === "alreadyAdded"
-  // The machine names what a sent opinion made stale; the kept draft is done with either way.
-  const settle = useEffectEvent(() => drafts?.clear(facility.id))
-  useEffect(() => {
-    if (finished) settle()
-  }, [finished])
-
-  const { formRef, headingRef, submitted } = useWizardFocus(context.step, context.errors)
+  const { formRef, headingRef, submitted } = useWizardFocus(step, context.errors)
 
   // How this wizard ended comes first: once sent, my opinions (read again) have this one, and
   // the refusal read from them must not turn 'sent' into 'already added'.
   const outcome: Outcome | null = state === "sent" || state === "alreadyAdded" || state === "notAllowed" ? state : refusal
   if (outcome !== null) return <WizardOutcome outcome={outcome} facility={facility} messageKey={context.formError} />
 
-  const { title, Step } = steps[context.step]
-  const sending = state === "sending" || state === "awaitingLogin"
-  const onSummary = context.step === "summary"
+  const { title, Step } = steps[step]
+  const sending = state === "sending" || state === "awaitingLogin" || state === "restoring"
+  const onSummary = step === "summary"
   return (
     <form
       ref={formRef}
@@ -111,26 +94,20 @@ export function OpinionWizard({ facility, refusal }: { readonly facility: Facili
         actor.send({ type: onSummary ? "SEND" : "NEXT" })
       }}
     >
-      <WizardSteps current={context.stepNumber} count={context.stepCount} title={t(keyFromData(title))} headingRef={headingRef} progressTestId="wizard-progress" />
-      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => loginToStay(context.draft, context.step)} />}
+      <WizardSteps current={stepNumber} count={stepCount} title={t(keyFromData(title))} headingRef={headingRef} progressTestId="wizard-progress" />
+      {user === null && <WizardGuestNote note={t("GUEST_NOTE")} onLogin={() => actor.send({ type: "LOG_IN_NOW" })} />}
       <Step context={context} send={actor.send} />
       {onSummary && <PrivacyNotice />}
       <div className="wizard__actions">
-        {context.step !== "ratings" && (
-          <button type="button" className="btn btn--outline" disabled={sending} onClick={() => actor.send({ type: "BACK" })}>
+        {step !== "ratings" && (
+          <Button disabled={sending} onClick={() => actor.send({ type: "BACK" })}>
             {t("BACK")}
-          </button>
+          </Button>
         )}
-        <button type="submit" className="btn btn--primary" disabled={sending} data-testid={onSummary ? "opinion-send" : "wizard-next"}>
+        <Button type="submit" variant="primary" disabled={sending} data-testid={onSummary ? "opinion-send" : "wizard-next"}>
           {onSummary ? (sending ? t("SENDING") : t("SEND")) : t("NEXT")}
-        </button>
+        </Button>
       </div>
     </form>
   )
-
-  /** A guest logs in before sending: the draft waits, and the wizard goes on at this step afterwards. */
-  function loginToStay(draft: typeof context.draft, step: OpinionStep) {
-    drafts?.save(facility.id, { draft, step })
-    navigate(loginPath(pathname))
-  }
 }

@@ -1,113 +1,91 @@
 import { opinionDraftStorage } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { Route } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../shared/api"
-import { initI18n } from "../../shared/i18n"
 import { aFacility } from "../../shared/testing/facilityFixture"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { aSignedInUser, resumeSessionAs, sessionOf, startSignedOut } from "../../shared/testing/signedInUser"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import OpinionWizardPage from "./OpinionWizardPage"
-import { TestProviders } from "../../shared/testing/TestProviders"
 
 const facility = aFacility()
 const wizardPath = `/placowka/${facility.slug}/dodaj-opinie`
 const COMMENT = "Córka chodzi tu od roku. Panie są cierpliwe, a sale zawsze czyste i jasne."
+const member = aSignedInUser()
 
+const sent: unknown[] = []
 const served = serveRecordedAnswers({
-  [`GET /api/facility/list/${facility.slug}`]: () => ({ status: 200, body: facility })
+  [`GET /api/facility/list/${facility.slug}`]: () => ({ status: 200, body: facility }),
+  ...sessionOf(member),
+  "POST /api/v1/opinion": async (request) => {
+    sent.push(await request.json())
+    return { status: 201, body: { id: 41, status: "pending" } }
+  }
 })
+// Where the app's session keeps a guest's draft across the login page: this tab's sessionStorage.
 const drafts = opinionDraftStorage(sessionStorage)
 
-const mounted = mountTestRoot()
-let location = memoryLocation({ path: wizardPath, record: true })
-
-async function open() {
-  location = memoryLocation({ path: wizardPath, record: true })
-  await act(async () => {
-    mounted.root.render(
-      <TestProviders location={location}>
-          <Route path="/placowka/:facility/dodaj-opinie">
-            <OpinionWizardPage />
-          </Route>
-        </TestProviders>
-    )
-  })
+const open = (path = wizardPath) => renderWithProviders(<OpinionWizardPage />, { path, route: "/placowka/:facility/dodaj-opinie" })
+const stepShown = (current: number) => waitFor(() => expect(screen.getByTestId("wizard-progress").textContent).toBe(`Krok ${current} z 5`))
+const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(new RegExp(`^${label}`))
+const aspect = (name: string) => screen.getByRole("group", { name })
+/** Puts `text` in the field as one paste (typing 70 letters one by one only slows the test). */
+const fill = async (user: ReturnType<typeof open>["user"], label: string, text: string) => {
+  await user.click(field(label))
+  await user.paste(text)
 }
 
-const text = () => mounted.container.textContent ?? ""
-const progress = () => mounted.container.querySelector('[data-testid="wizard-progress"]')?.textContent
-const field = (label: string) =>
-  [...mounted.container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].find((item) =>
-    item.labels?.[0]?.textContent?.startsWith(label)
-  )!
-const rate = (aspect: string, words: string) => {
-  const group = [...mounted.container.querySelectorAll("fieldset")].find((item) => item.querySelector("legend")?.textContent === aspect)!
-  const option = [...group.querySelectorAll("label")].find((item) => item.textContent?.includes(words))!
-  return act(async () => option.querySelector("input")!.click())
-}
-const button = (name: string) => [...mounted.container.querySelectorAll("button")].find((item) => item.textContent === name)!
-const next = () => act(async () => button("Dalej").click())
-const back = () => act(async () => button("Wstecz").click())
-
-async function stepShown(current: number) {
-  await until(() => expect(progress()).toBe(`Krok ${current} z 5`))
-}
-
-beforeAll(async () => {
-  initI18n("pl")
-  await preloadApi()
-})
+beforeAll(startSignedOut)
 
 afterEach(() => {
   sessionStorage.clear()
   served.requests.length = 0
+  sent.length = 0
 })
 
 describe("OpinionWizardPage for a guest (spec 2.8, 4.8, 5)", () => {
   it("goes step by step, checking each, and keeps what was typed when going back", async () => {
-    await open()
+    const { user } = open()
     await stepShown(1)
+    const next = () => user.click(screen.getByRole("button", { name: "Dalej" }))
+    const back = () => user.click(screen.getByRole("button", { name: "Wstecz" }))
     // Nothing rated: the step stays, with the spec's message.
     await next()
-    await until(() => expect(text()).toContain("Oceń wszystkie aspekty placówki"))
-    expect(progress()).toBe("Krok 1 z 5")
-    await rate("Czystość", "5 – bardzo dobrze")
-    await rate("Kadra", "4 – dobrze")
-    await rate("Wyżywienie", "3 – przeciętnie")
+    expect(await screen.findAllByText("Oceń wszystkie aspekty placówki")).not.toHaveLength(0)
+    expect(screen.getByTestId("wizard-progress").textContent).toBe("Krok 1 z 5")
+    await user.click(within(aspect("Czystość")).getByRole("radio", { name: "5 – bardzo dobrze" }))
+    await user.click(within(aspect("Kadra")).getByRole("radio", { name: "4 – dobrze" }))
+    await user.click(within(aspect("Wyżywienie")).getByRole("radio", { name: "3 – przeciętnie" }))
     await next()
 
     await stepShown(2)
-    await typeInto(field("Zalety"), "Duży ogród")
+    await fill(user, "Zalety", "Duży ogród")
     await next()
 
     await stepShown(3)
-    await typeInto(field("Opinia"), "Za krótko.")
-    expect(mounted.container.querySelector('[data-testid="comment-count"]')?.textContent).toBe("10 / 50 znaków – napisz jeszcze trochę")
+    await fill(user, "Opinia", "Za krótko.")
+    expect(screen.getByTestId("comment-count").textContent).toBe("10 / 50 znaków – napisz jeszcze trochę")
     await next()
-    await until(() => expect(field("Opinia").getAttribute("aria-invalid")).toBe("true"))
-    expect(progress()).toBe("Krok 3 z 5")
+    await waitFor(() => expect(field("Opinia").getAttribute("aria-invalid")).toBe("true"))
+    expect(screen.getByTestId("wizard-progress").textContent).toBe("Krok 3 z 5")
 
     await back()
     await stepShown(2)
     expect(field("Zalety").value).toBe("Duży ogród")
     await next()
-    await typeInto(field("Opinia"), COMMENT)
+    await user.clear(field("Opinia"))
+    await fill(user, "Opinia", COMMENT)
     await next()
 
     await stepShown(4)
-    await typeInto(field("Imię"), "Jo")
-    await typeInto(field("Nazwisko"), "Kowalska")
+    await fill(user, "Imię", "Jo")
+    await fill(user, "Nazwisko", "Kowalska")
     await next()
-    await until(() => expect(field("Imię").getAttribute("aria-invalid")).toBe("true"))
-    await typeInto(field("Imię"), "Joanna")
+    await waitFor(() => expect(field("Imię").getAttribute("aria-invalid")).toBe("true"))
+    await fill(user, "Imię", "anna")
     await next()
 
     await stepShown(5)
-    const summary = mounted.container.querySelector('[data-testid="opinion-summary"]')?.textContent
+    const summary = screen.getByTestId("opinion-summary").textContent
     expect(summary).toContain("5 – bardzo dobrze")
     expect(summary).toContain("Duży ogród")
     expect(summary).toContain("Joanna Kowalska")
@@ -118,11 +96,11 @@ describe("OpinionWizardPage for a guest (spec 2.8, 4.8, 5)", () => {
       step: "summary",
       draft: { cleanliness: 5, staff: 4, food: 3, pros: "", cons: "Parking", comment: COMMENT, name: "Joanna", surname: "Kowalska" }
     })
-    await open()
+    const { user, location } = open()
     await stepShown(5)
-    await act(async () => mounted.container.querySelector<HTMLButtonElement>('[data-testid="opinion-send"]')!.click())
+    await user.click(screen.getByTestId("opinion-send"))
 
-    await until(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
     const next = new URLSearchParams(location.history.at(-1)!.split("?")[1]).get("next")
     expect(next).toBe(`${wizardPath}?action=send-opinion`)
     expect(drafts.load(facility.id)).toMatchObject({ step: "summary", draft: { cons: "Parking", comment: COMMENT } })
@@ -134,13 +112,27 @@ describe("OpinionWizardPage for a guest (spec 2.8, 4.8, 5)", () => {
       step: "comment",
       draft: { cleanliness: 2, staff: 4, food: 3, pros: "Blisko domu", cons: "", comment: "Zaczęta", name: "", surname: "" }
     })
-    await open()
+    const { user } = open()
     await stepShown(3)
     expect(field("Opinia").value).toBe("Zaczęta")
-    await back()
+    await user.click(screen.getByRole("button", { name: "Wstecz" }))
     expect(field("Zalety").value).toBe("Blisko domu")
-    await back()
-    const staff = [...mounted.container.querySelectorAll<HTMLInputElement>('input[name="rating-staff"]')].find((input) => input.checked)
-    expect(staff?.value).toBe("4")
+    await user.click(screen.getByRole("button", { name: "Wstecz" }))
+    expect(within(aspect("Kadra")).getByRole<HTMLInputElement>("radio", { name: "4 – dobrze" }).checked).toBe(true)
+  })
+})
+
+// Last in the file: the session stays signed in from here on.
+describe("OpinionWizardPage back from the login page, signed in (spec 4.8)", () => {
+  it("sends the kept draft once, takes the request out of the address and drops the draft", async () => {
+    await resumeSessionAs(member)
+    const kept = { cleanliness: 5, staff: 4, food: 3, pros: "", cons: "", comment: COMMENT, name: "Joanna", surname: "Kowalska" }
+    drafts.save(facility.id, { step: "summary", draft: kept })
+    const { location } = open(`${wizardPath}?action=send-opinion`)
+
+    expect(await screen.findByTestId("wizard-outcome")).toHaveProperty("dataset.outcome", "sent")
+    expect(sent).toEqual([{ facility_id: facility.id, cleanliness: 5, staff: 4, food: 3, comment: COMMENT, name: "Joanna", surname: "Kowalska" }])
+    expect(location.history.at(-1)).toBe(wizardPath)
+    expect(drafts.load(facility.id)).toBeNull()
   })
 })

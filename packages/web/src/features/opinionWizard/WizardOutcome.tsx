@@ -1,9 +1,9 @@
 import type { Facility } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { pathTo } from "../../shared/routing/paths"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { ButtonLink } from "../../shared/ui/Button"
 
 /** How the wizard ended: sent (waiting for moderation), one already written, or not allowed (403). */
 export type Outcome = "sent" | "alreadyAdded" | "notAllowed"
@@ -28,13 +28,13 @@ export function WizardOutcome({ outcome, facility, messageKey }: { readonly outc
       {outcome === "notAllowed" && messageKey !== null && <p className="wizard__reason">{t(`common:${messageKey}`, { defaultValue: "" })}</p>}
       <p>{t(keyFromData(text), { facility: facility.name })}</p>
       <div className="wizard__actions">
-        <Link href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} className="btn btn--primary">
+        <ButtonLink href={pathTo("map_facility", { facility: facility.slug ?? facility.id })} variant="primary">
           {t("BACK_TO_FACILITY")}
-        </Link>
+        </ButtonLink>
         {outcome !== "notAllowed" && (
-          <Link href={pathTo("user_opinions")} className="btn btn--outline">
+          <ButtonLink href={pathTo("user_opinions")}>
             {t("MY_OPINIONS")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { facilityProfilePath, formatDateTime, moderationQueueQuery, ratingAspects, type ModerationItem } from "@pociecha/core"
+import { facilityProfilePath, formatDateTime, moderationQueueQuery, ratingAspects, readyMachines, type ModerationItem } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
@@ -6,10 +6,10 @@ import { Link } from "wouter"
 import { api } from "../../shared/api"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
-import { acceptAnswerMachine, acceptOpinionMachine } from "./moderation"
 import { RejectForm } from "./RejectForm"
 import { useDecision } from "./useDecision"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 /**
  * Opinions and facility answers waiting for a decision, oldest first (spec 4.3; management 2.9):
@@ -93,28 +93,28 @@ function Labelled({ label, text }: { readonly label: string; readonly text: stri
 function OpinionDecision({ item }: { readonly item: ModerationItem }) {
   const { t } = useTranslation("support")
   const [recommended, setRecommended] = useState(false)
-  const accept = useDecision(acceptOpinionMachine, "OPINION_ACCEPTED")
+  const accept = useDecision(readyMachines.opinionAcceptance, "OPINION_ACCEPTED")
   return (
     <Decision kind="opinion" id={item.id} accepting={accept.busy}>
       <label className="support-item__check">
         <input type="checkbox" checked={recommended} onChange={(event) => setRecommended(event.target.checked)} data-testid="moderation-recommend" />
         {t("RECOMMEND")}
       </label>
-      <button type="button" className="btn btn--success" disabled={accept.busy} onClick={() => accept.run({ id: item.id, recommended })} data-testid="moderation-accept">
+      <Button variant="success" disabled={accept.busy} onClick={() => accept.run({ id: item.id, recommended })} data-testid="moderation-accept">
         {t("ACCEPT")}
-      </button>
+      </Button>
     </Decision>
   )
 }
 
 function AnswerDecision({ item }: { readonly item: ModerationItem }) {
   const { t } = useTranslation("support")
-  const accept = useDecision(acceptAnswerMachine, "ANSWER_ACCEPTED")
+  const accept = useDecision(readyMachines.answerAcceptance, "ANSWER_ACCEPTED")
   return (
     <Decision kind="answer" id={item.id} accepting={accept.busy}>
-      <button type="button" className="btn btn--success" disabled={accept.busy} onClick={() => accept.run({ id: item.id })} data-testid="moderation-accept">
+      <Button variant="success" disabled={accept.busy} onClick={() => accept.run({ id: item.id })} data-testid="moderation-accept">
         {t("ACCEPT")}
-      </button>
+      </Button>
     </Decision>
   )
 }
@@ -127,9 +127,9 @@ function Decision({ kind, id, accepting, children }: { readonly kind: Moderation
   return (
     <div className="support-item__actions">
       {children}
-      <button type="button" className="btn btn--outline" disabled={accepting} onClick={() => setRejecting(true)} data-testid="moderation-reject">
+      <Button disabled={accepting} onClick={() => setRejecting(true)} data-testid="moderation-reject">
         {t("REJECT")}
-      </button>
+      </Button>
     </div>
   )
 }

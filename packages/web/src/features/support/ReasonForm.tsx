@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { FormAlert, MachineForm, TextAreaField, type FormHandle } from "../../shared/forms"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 export interface ReasonFormProps {
   /** One of core's reason forms (a rejection or a decline), run by the caller with its input. */
@@ -29,12 +30,12 @@ export function ReasonForm({ form, label, hint, submit, submitTestId, onDone, on
       <MachineForm form={form}>
         <TextAreaField {...form.field("reason")} label={label} hint={hint} rows={3} required />
         <div className="support-item__actions">
-          <button type="submit" className="btn btn--danger" disabled={form.pending || done} data-testid={submitTestId}>
+          <Button type="submit" variant="danger" disabled={form.pending || done} data-testid={submitTestId}>
             {submit}
-          </button>
-          <button type="button" className="btn btn--outline" disabled={form.pending} onClick={onCancel}>
+          </Button>
+          <Button disabled={form.pending} onClick={onCancel}>
             {t("common:CANCEL")}
-          </button>
+          </Button>
         </div>
       </MachineForm>
     </div>

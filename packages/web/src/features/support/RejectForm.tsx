@@ -1,14 +1,14 @@
-import type { ModerationItem } from "@pociecha/core"
+import { type ModerationItem, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { useForm } from "../../shared/forms"
+import { useReadyMachine } from "../../shared/session"
 import { toast } from "../../shared/ui/toast"
-import { rejectMachine } from "./moderation"
 import { ReasonForm } from "./ReasonForm"
 
 /** Rejecting an opinion or an answer (core's rejectReasonForm): the reason the author is mailed. */
 export function RejectForm({ kind, id, onCancel }: { readonly kind: ModerationItem["kind"]; readonly id: number; readonly onCancel: () => void }) {
   const { t } = useTranslation("support")
-  const form = useForm(rejectMachine, { ns: "support", input: { id, kind } })
+  const form = useForm(useReadyMachine(readyMachines.rejectReasonForm), { ns: "support", input: { id, kind } })
   return (
     <ReasonForm
       form={form}

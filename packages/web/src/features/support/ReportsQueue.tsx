@@ -1,4 +1,4 @@
-import { facilityProfilePath, formatDateTime, maxLengths, reportsQuery, type SupportReport } from "@pociecha/core"
+import { facilityProfilePath, formatDateTime, maxLengths, readyMachines, reportsQuery, type SupportReport } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -7,9 +7,10 @@ import { api } from "../../shared/api"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { StatusPill } from "../../shared/ui/StatusPill"
-import { resolveReportMachine } from "./moderation"
+import { TitledSection } from "../../shared/ui/TitledSection"
 import { useDecision } from "./useDecision"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { Button } from "../../shared/ui/Button"
 
 type ReportStatus = SupportReport["status"]
 const statuses: readonly ReportStatus[] = ["open", "resolved"]
@@ -23,20 +24,25 @@ export function ReportsQueue() {
   const [status, setStatus] = useState<ReportStatus>("open")
   const reports = useQuery(reportsQuery(api, status))
   return (
-    <section className="support__section" aria-labelledby="support-reports">
-      <div className="support__section-head">
-        <h2 id="support-reports" className="support__heading">
-          {t("REPORTS_TITLE")}
-        </h2>
-        <div className="support__filter" role="radiogroup" aria-label={t("REPORTS_FILTER")}>
-          {statuses.map((value) => (
-            <label key={value} className={`support__filter-option${value === status ? " support__filter-option--on" : ""}`}>
-              <input type="radio" name="report-status" value={value} checked={value === status} onChange={() => setStatus(value)} data-testid={`reports-${value}`} />
-              {t(value === "open" ? "REPORTS_OPEN" : "REPORTS_RESOLVED")}
-            </label>
-          ))}
-        </div>
-      </div>
+    <TitledSection
+      className="support__section"
+      titleId="support-reports"
+      title={t("REPORTS_TITLE")}
+      titleClassName="support__heading"
+      head={{
+        className: "support__section-head",
+        aside: (
+          <div className="support__filter" role="radiogroup" aria-label={t("REPORTS_FILTER")}>
+            {statuses.map((value) => (
+              <label key={value} className={`support__filter-option${value === status ? " support__filter-option--on" : ""}`}>
+                <input type="radio" name="report-status" value={value} checked={value === status} onChange={() => setStatus(value)} data-testid={`reports-${value}`} />
+                {t(value === "open" ? "REPORTS_OPEN" : "REPORTS_RESOLVED")}
+              </label>
+            ))}
+          </div>
+        )
+      }}
+    >
       <ReadState
         query={reports}
         isEmpty={(items) => items.length === 0}
@@ -50,7 +56,7 @@ export function ReportsQueue() {
           </ol>
         )}
       </ReadState>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -92,7 +98,7 @@ function ReportItem({ report }: { readonly report: SupportReport }) {
 function ResolveReport({ id }: { readonly id: number }) {
   const { t } = useTranslation("support")
   const [resolution, setResolution] = useState("")
-  const resolve = useDecision(resolveReportMachine, "REPORT_RESOLVED_TOAST")
+  const resolve = useDecision(readyMachines.reportResolution, "REPORT_RESOLVED_TOAST")
   const note = resolution.trim()
   return (
     <div className="support-item__actions">
@@ -100,9 +106,9 @@ function ResolveReport({ id }: { readonly id: number }) {
         <span className="visually-hidden">{t("RESOLUTION")}</span>
         <input type="text" className="field__input" placeholder={t("RESOLUTION")} value={resolution} maxLength={maxLengths.note} onChange={(event) => setResolution(event.target.value)} />
       </label>
-      <button type="button" className="btn btn--primary" disabled={resolve.busy} onClick={() => resolve.run(note === "" ? { id } : { id, resolution: note })} data-testid="report-resolve">
+      <Button variant="primary" disabled={resolve.busy} onClick={() => resolve.run(note === "" ? { id } : { id, resolution: note })} data-testid="report-resolve">
         {t("RESOLVE")}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,12 +1,9 @@
 import type { ModerationItem, SupportReport } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { renderPage } from "../../shared/testing/renderPage"
 import { aSupportUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
-import { typeInto } from "../../shared/testing/typeInto"
-import { until } from "../../shared/testing/until"
+import { renderWithProviders } from "../../shared/testing/TestProviders"
 import SupportOpinionsPage from "./SupportOpinionsPage"
 
 const support = aSupportUser()
@@ -71,44 +68,46 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const queueItem = (id: number) => mounted.container.querySelector<HTMLElement>(`[data-testid="moderation-item"][data-id="${id}"]`)
-const within = (scope: HTMLElement | null, testId: string) => scope?.querySelector<HTMLElement>(`[data-testid="${testId}"]`) ?? null
+const queueItems = () => screen.queryAllByTestId("moderation-item")
+const queueItem = (id: number) => queueItems().find((element) => element.getAttribute("data-id") === String(id)) ?? null
+const report = () => screen.queryByTestId("report")
 
 beforeAll(() => startSignedIn(support))
 
-describe("SupportOpinionsPage (spec 4.3; management 2.9)", () => {
+// Typing the reasons key by key, as a person does, takes seconds on a busy machine.
+describe("SupportOpinionsPage (spec 4.3; management 2.9)", { timeout: 15_000 }, () => {
   it("lists what waits oldest first; rejecting needs a reason of 3 characters; each decision takes the item off; a report is resolved with a note", async () => {
-    await renderPage(mounted, "/support/opinions", <SupportOpinionsPage />)
-    await until(() => expect(queueItem(2)).not.toBeNull())
-    const order = [...mounted.container.querySelectorAll('[data-testid="moderation-item"]')].map((element) => element.getAttribute("data-id"))
-    expect(order).toEqual(["1", "2"])
+    const { user } = renderWithProviders(<SupportOpinionsPage />, { path: "/support/opinions" })
+    await waitFor(() => expect(queueItem(2)).not.toBeNull())
+    expect(queueItems().map((element) => element.getAttribute("data-id"))).toEqual(["1", "2"])
+    const oldest = within(queueItem(1)!)
     expect(queueItem(1)?.textContent).toContain("Autor: Ewa Testowa")
 
-    act(() => within(queueItem(1), "moderation-reject")?.click())
-    const reason = () => queueItem(1)!.querySelector("textarea")!
-    await typeInto(reason(), "ab")
-    act(() => within(queueItem(1), "moderation-reject-submit")?.click())
-    await until(() => expect(queueItem(1)?.textContent).toContain("Powód musi mieć co najmniej 3 znaki"))
+    await user.click(oldest.getByTestId("moderation-reject"))
+    const reason = oldest.getByRole("textbox")
+    await user.type(reason, "ab")
+    await user.click(oldest.getByTestId("moderation-reject-submit"))
+    await waitFor(() => expect(queueItem(1)?.textContent).toContain("Powód musi mieć co najmniej 3 znaki"))
     expect(decisions).toEqual([])
-    await typeInto(reason(), "Opinia opisuje inną placówkę.")
-    act(() => within(queueItem(1), "moderation-reject-submit")?.click())
-    await until(() => expect(queueItem(1)).toBeNull())
+    await user.clear(reason)
+    await user.type(reason, "Opinia opisuje inną placówkę.")
+    await user.click(oldest.getByTestId("moderation-reject-submit"))
+    await waitFor(() => expect(queueItem(1)).toBeNull())
     expect(decisions).toEqual([{ path: "/api/v1/support/opinions/1/reject", body: { reason: "Opinia opisuje inną placówkę." } }])
 
-    act(() => within(queueItem(2), "moderation-recommend")?.click())
-    act(() => within(queueItem(2), "moderation-accept")?.click())
-    await until(() => expect(queueItem(2)).toBeNull())
+    const next = within(queueItem(2)!)
+    await user.click(next.getByTestId("moderation-recommend"))
+    await user.click(next.getByTestId("moderation-accept"))
+    await waitFor(() => expect(queueItem(2)).toBeNull())
     expect(decisions.at(-1)).toEqual({ path: "/api/v1/support/opinions/2/accept", body: { recommended: true } })
-    await until(() => expect(mounted.container.textContent).toContain("Nic nie czeka na weryfikację"))
+    await screen.findByText(/Nic nie czeka na weryfikację/)
 
-    const report = () => mounted.container.querySelector<HTMLElement>('[data-testid="report"]')
     expect(report()?.textContent).toContain("zofia@example.pl")
-    await typeInto(report()!.querySelector("input")!, "Sprawdzono: treść jest rzeczowa.")
-    act(() => within(report(), "report-resolve")?.click())
-    await until(() => expect(report()).toBeNull())
-    act(() => (mounted.container.querySelector('[data-testid="reports-resolved"]') as HTMLInputElement).click())
-    await until(() => expect(report()?.textContent).toContain("Sprawdzono: treść jest rzeczowa."))
-    expect(within(report(), "report-resolve")).toBeNull()
+    await user.type(within(report()!).getByRole("textbox"), "Sprawdzono: treść jest rzeczowa.")
+    await user.click(within(report()!).getByTestId("report-resolve"))
+    await waitFor(() => expect(report()).toBeNull())
+    await user.click(screen.getByTestId("reports-resolved"))
+    await waitFor(() => expect(report()?.textContent).toContain("Sprawdzono: treść jest rzeczowa."))
+    expect(within(report()!).queryByTestId("report-resolve")).toBeNull()
   })
 })

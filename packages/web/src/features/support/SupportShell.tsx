@@ -16,9 +16,9 @@ export function SupportShell({ tab, title, children }: { readonly tab: RouteName
   usePageTitle(title)
   const items = groupTabs("support").map((name) => ({ key: name, href: pathTo(name), label: t(keyFromData(routes[name].meta.display ?? name)), active: name === tab }))
   return (
-    <div className="container support">
+    <div className="container support side-menu-page">
       <Breadcrumbs items={[{ label: t("SUPPORT_PANEL"), href: pathTo("support") }, { label: title }]} />
-      <div className="support__layout">
+      <div className="side-menu-page__layout">
         <SideMenu label={t("SUPPORT_PANEL")} items={items} />
         <div className="support__content">
           <h1 className="support__title">{title}</h1>

@@ -1,4 +1,4 @@
-import type { commandMachine } from "@pociecha/core"
+import type { commandMachine, ReadyMachine } from "@pociecha/core"
 import { useCommand } from "../../shared/forms"
 
 /**
@@ -6,7 +6,7 @@ import { useCommand } from "../../shared/forms"
  * once — says so in green, and what the desk shows is read again (the command names what it
  * made stale); a failure shows spec 8.1's toast and may be tried again.
  */
-export function useDecision(machine: typeof commandMachine, successToast: string) {
-  const command = useCommand(machine, { ns: "support", successToast })
+export function useDecision(ready: ReadyMachine<typeof commandMachine>, successToast: string) {
+  const command = useCommand(ready, { ns: "support", successToast })
   return { busy: command.running || command.done, run: command.run }
 }

@@ -7,6 +7,7 @@ import {
   type User
 } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
+import { useCallback } from "react"
 import type { SnapshotFrom } from "xstate"
 import { appSession } from "../session/appSession"
 import { usePociechaSession } from "../session/PociechaSessionProvider"
@@ -17,9 +18,6 @@ import { usePociechaSession } from "../session/PociechaSessionProvider"
  * the session their tree provides — and change it only by sending events.
  */
 
-/** The page's session machine, for code outside React: the entry, the language, tests. */
-export const sessionActor = appSession.actor
-
 export type SessionSnapshot = SnapshotFrom<typeof appSession.logic>
 
 /**
@@ -27,12 +25,15 @@ export type SessionSnapshot = SnapshotFrom<typeof appSession.logic>
  * step with it (core's link: a login or logout sets the token, a refresh is stored with the user,
  * a failed refresh ends the session).
  */
-export function startSession(): typeof sessionActor {
+export function startSession(): typeof appSession.actor {
   return appSession.start()
 }
 
-/** Sends an event to the page's session. */
-export const sendSession = (event: SessionEvent) => appSession.actor.send(event)
+/** Sends events to the tree's session machine: `const send = useSendSession(); send({ type: "LOGOUT" })`. */
+export function useSendSession(): (event: SessionEvent) => void {
+  const { actor } = usePociechaSession()
+  return useCallback((event: SessionEvent) => actor.send(event), [actor])
+}
 
 /** A value of the tree's session machine, re-rendering when it changes. */
 const useSessionSelector = <T,>(select: (snapshot: SessionSnapshot) => T): T => useSelector(usePociechaSession().actor, select)

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { CitySearchStart, CitySearchVariant } from "./CitySearchCombobox"
 import { SearchIcon } from "./SearchIcon"
 import "./citySearch.css"
+import { Button } from "../ui/Button"
 
 export type { CitySearchVariant } from "./CitySearchCombobox"
 
@@ -79,9 +80,9 @@ export function CitySearchBox({ variant }: { readonly variant: CitySearchVariant
           data-testid={`city-search-${variant}`}
         />
         {variant === "landing" && (
-          <button type="submit" className="btn btn--primary city-search__submit">
+          <Button type="submit" variant="primary" className="city-search__submit">
             {t("SEARCH")}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -6,6 +6,7 @@ import { SearchIcon } from "./SearchIcon"
 import { useCitySearch, type CitySearchItem } from "./useCitySearch"
 import "./citySearch.css"
 import { keyFromData } from "../i18n/keyFromData"
+import { Button } from "../ui/Button"
 
 export type CitySearchVariant = "landing" | "navbar"
 
@@ -124,9 +125,9 @@ export function CitySearchCombobox({ variant, start = null }: { readonly variant
           </button>
         )}
         {variant === "landing" && (
-          <button type="submit" className="btn btn--primary city-search__submit">
+          <Button type="submit" variant="primary" className="city-search__submit">
             {t("SEARCH")}
-          </button>
+          </Button>
         )}
       </div>
       <ul {...getMenuProps()} className={`city-search__menu${isOpen ? " city-search__menu--open" : ""}`} data-testid="city-search-menu">

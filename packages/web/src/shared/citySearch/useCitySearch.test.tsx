@@ -1,14 +1,12 @@
 import type { City, FacilitySearchItem, GeoSearchPayload, GeoSearchResult } from "@pociecha/core"
-import { act, useEffect } from "react"
+import { act, waitFor } from "@testing-library/react"
+import { useEffect } from "react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../api"
-import { mountTestRoot } from "../testing/mountTestRoot"
 import { serveRecordedAnswers, type Answer } from "../testing/recordedApi"
-import { until } from "../testing/until"
+import { renderWithProviders } from "../testing/TestProviders"
 import { cityChoiceActor } from "./cityChoice"
 import { useCitySearch, type CitySearch } from "./useCitySearch"
-import { TestProviders } from "../testing/TestProviders"
 
 const city = (name: string, param: string): City => ({
   kind: "city",
@@ -51,8 +49,7 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-let location: ReturnType<typeof memoryLocation>
+let location: ReturnType<typeof renderWithProviders>["location"]
 // The hook's latest value, handed out by the probe after each render.
 const latest: { current: CitySearch | null } = { current: null }
 
@@ -66,18 +63,17 @@ function Probe() {
 
 const search = new Proxy({} as CitySearch, { get: (_target, key) => latest.current?.[key as keyof CitySearch] })
 
+/** Renders `probes` users of the hook at `path` (as boxes of one page), once the built-in cities are in. */
 async function render(path = "/", probes = 1) {
-  location = memoryLocation({ path, record: true })
-  await act(async () => {
-    mounted.root.render(
-      <TestProviders location={location}>
-          {Array.from({ length: probes }, (_, index) => (
-            <Probe key={index} />
-          ))}
-        </TestProviders>
-    )
-  })
-  await until(() => expect(search.cityCount).toBe(builtin.length))
+  ;({ location } = renderWithProviders(
+    <>
+      {Array.from({ length: probes }, (_, index) => (
+        <Probe key={index} />
+      ))}
+    </>,
+    { path }
+  ))
+  await waitFor(() => expect(search.cityCount).toBe(builtin.length))
 }
 
 const names = () => search.items.map((item) => (item.kind === "city" ? item.city.name : item.facility.name))
@@ -105,7 +101,7 @@ describe("useCitySearch (spec 2.4)", () => {
     await render('/?specialization=["kindergarten"]&accepted_status=["premium","registered"]')
     await act(async () => search.type("Krak"))
     expect(search.loading).toBe(true)
-    await until(() => expect(search.loading).toBe(false))
+    await waitFor(() => expect(search.loading).toBe(false))
     expect(payloads).toEqual([
       { query: "Krak", required_specialization: ["kindergarten"], required_ownership: [], accepted_status: ["premium", "registered"] }
     ])
@@ -114,7 +110,7 @@ describe("useCitySearch (spec 2.4)", () => {
 
     // New filters in the URL: what is listed is searched again with them.
     await act(async () => location.navigate('/?ownership=["public"]'))
-    await until(() => expect(payloads).toHaveLength(2))
+    await waitFor(() => expect(payloads).toHaveLength(2))
     expect(payloads[1]).toEqual({ query: "Krak", required_specialization: [], required_ownership: ["public"], accepted_status: [] })
   })
 
@@ -150,11 +146,11 @@ describe("useCitySearch (spec 2.4)", () => {
   it("nothing found sets notFound; a failed search quietly restores the built-in list", async () => {
     await render()
     await act(async () => search.type("Xyzzy"))
-    await until(() => expect(search.notFound).toBe(true))
+    await waitFor(() => expect(search.notFound).toBe(true))
     geoSearch = () => "offline"
     await act(async () => search.type("Xyzzyx"))
-    await until(() => expect(payloads).toHaveLength(2))
-    await until(() => expect(search.loading).toBe(false))
+    await waitFor(() => expect(payloads).toHaveLength(2))
+    await waitFor(() => expect(search.loading).toBe(false))
     expect(search.notFound).toBe(false)
     expect(names()).toEqual(["Warszawa", "Kraków"])
   })
@@ -165,7 +161,7 @@ describe("useCitySearch (spec 2.4)", () => {
     await act(async () => search.type("Gdyn"))
     await act(async () => search.submit())
     // Not the stale built-in list's Warszawa: the answer's Gdynia.
-    await until(() => expect(location.history?.at(-1)).toBe("/wszystkie-lokalizacje?city=gdynia"))
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/wszystkie-lokalizacje?city=gdynia"))
   })
 
   it("'Search' with nothing typed opens the map", async () => {
@@ -179,6 +175,6 @@ describe("useCitySearch (spec 2.4)", () => {
     await act(async () => search.type("Kraków"))
     expect(search.text).toBe("Kraków")
     await act(async () => location.navigate("/wszystkie-lokalizacje"))
-    await until(() => expect(search.text).toBe(""))
+    await waitFor(() => expect(search.text).toBe(""))
   })
 })

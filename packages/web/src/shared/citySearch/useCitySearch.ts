@@ -1,20 +1,18 @@
 import {
-  builtinCitiesQuery,
   type City,
-  citySearchActors,
   citySearchMachine,
   citySearchNavigation,
   type CitySearchEmitted,
   type FacilitySearchItem,
   readFilters,
+  readyMachines,
   selectMapOnScreen
 } from "@pociecha/core"
-import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useEffectEvent, useMemo } from "react"
+import { useSelector } from "@xstate/react"
+import { useEffect, useEffectEvent } from "react"
 import { useLocation, useSearch } from "wouter"
 import type { SnapshotFrom } from "xstate"
-import { api } from "../api"
+import { usePociechaMachine } from "../session/usePociechaMachine"
 import { cityChoiceActor } from "./cityChoice"
 
 type CitySearchSnapshot = SnapshotFrom<typeof citySearchMachine>
@@ -43,20 +41,15 @@ export interface CitySearch {
 
 /**
  * The city search box's behaviour (spec 2.4), apart from its rendering: core's
- * citySearchMachine with its calls bound to the client (the built-in cities from the app's
+ * citySearch, its calls filled from the tree's session (the built-in cities from the app's
  * query cache, which the footer reads too), told what the URL holds; where its choices lead is
  * core's citySearchNavigation, which this follows.
  */
 export function useCitySearch(): CitySearch {
   const [pathname, navigate] = useLocation()
   const query = useSearch()
-  const queryClient = useQueryClient()
-  const machine = useMemo(
-    () => citySearchMachine.provide({ actors: citySearchActors(api, () => queryClient.ensureQueryData(builtinCitiesQuery(api))) }),
-    [queryClient]
-  )
   const initial = new URLSearchParams(query)
-  const actor = useActorRef(machine, { input: { filters: readFilters(initial), city: initial.get("city") } })
+  const actor = usePociechaMachine(readyMachines.citySearch, { input: { filters: readFilters(initial), city: initial.get("city") } })
   const text = useSelector(actor, (s) => s.context.text)
   const cities = useSelector(actor, (s) => s.context.cities)
   const facilities = useSelector(actor, (s) => s.context.facilities)

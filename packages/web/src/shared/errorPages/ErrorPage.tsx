@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
 import { usePageTitle } from "../hooks/usePageTitle"
 import { pathTo } from "../routing/paths"
 import { ErrorView } from "../ui/ErrorView"
+import { Button, ButtonLink } from "../ui/Button"
 
 export interface ErrorPageProps {
   readonly status: number
@@ -20,16 +20,16 @@ export default function ErrorPage({ status, errorType, message, detail, retry }:
   return (
     <ErrorView status={status} errorType={errorType} message={message} detail={detail}>
       {retry ? (
-        <button type="button" className="btn btn--primary" onClick={retry}>
+        <Button variant="primary" onClick={retry}>
           {t("common:TRY_AGAIN")}
-        </button>
+        </Button>
       ) : null}
-      <Link href={pathTo("landing")} className={`btn ${retry ? "btn--outline" : "btn--primary"}`}>
+      <ButtonLink href={pathTo("landing")} variant={retry ? "outline" : "primary"}>
         {t("GO_HOME")}
-      </Link>
-      <Link href={pathTo("map")} className="btn btn--outline">
+      </ButtonLink>
+      <ButtonLink href={pathTo("map")}>
         {t("GO_TO_MAP")}
-      </Link>
+      </ButtonLink>
     </ErrorView>
   )
 }

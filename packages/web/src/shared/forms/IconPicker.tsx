@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { iconChoiceNames, iconChoices, isIconChoice, type IconChoice } from "./iconChoices"
+import { buttonClass } from "../ui/Button"
 import "./forms.css"
 
 export interface IconPickerProps {
@@ -44,7 +45,7 @@ export function IconPicker({ label, value, onChange, placeholder, asFilter = fal
               </DropdownMenu.Item>
             ))}
           </div>
-          <DropdownMenu.Item className="btn btn--ghost icon-picker__close">{t("CLOSE")}</DropdownMenu.Item>
+          <DropdownMenu.Item className={buttonClass({ variant: "ghost", className: "icon-picker__close" })}>{t("CLOSE")}</DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,9 +1,12 @@
 export { TextField,  } from "./TextField"
+export { CurrentPasswordField } from "./CurrentPasswordField"
 export { TextAreaField,  } from "./TextAreaField"
 export { SelectField,  } from "./SelectField"
 export { ChoiceField,  } from "./ChoiceField"
 export { FieldShell, FieldMessage, type FieldControl,  } from "./FieldShell"
 export { FormAlert } from "./FormAlert"
+export { SubmitButton } from "./SubmitButton"
+export { DialogActions } from "./DialogActions"
 export { PrivacyNotice,  } from "./PrivacyNotice"
 export { Switch,  } from "./Switch"
 

@@ -1,6 +1,7 @@
-import type { commandMachine } from "@pociecha/core"
+import type { commandMachine, ReadyMachine } from "@pociecha/core"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent } from "react"
+import { useReadyMachine } from "../session/usePociechaMachine"
 import { useQueriesStale } from "../session/useQueriesStale"
 import { useToasts } from "./useToasts"
 
@@ -14,15 +15,16 @@ export interface CommandHandle {
 }
 
 /**
- * Runs one of core's command machines (commandOf) for a button: the toasts it asks for are shown
- * in `ns`, `successToast` names its green one, and `onDone` (if any) gets what the call answered,
- * once; the reads the command made stale leave the cache (commandOf names them).
+ * Runs one of core's ready command machines (`readyMachines.memberDecision`), its call filled from
+ * the tree's session, for a button: the toasts it asks for are shown in `ns`, `successToast` names
+ * its green one, and `onDone` (if any) gets what the call answered, once; the reads the command
+ * made stale leave the cache (core declares them with the machine).
  */
 export function useCommand(
-  machine: typeof commandMachine,
+  ready: ReadyMachine<typeof commandMachine>,
   { ns, successToast, onDone }: { readonly ns: string; readonly successToast?: string; readonly onDone?: (result: unknown) => void }
 ): CommandHandle {
-  const actor = useActorRef(machine, { input: { successToast: successToast ?? null } })
+  const actor = useActorRef(useReadyMachine(ready), { input: { successToast: successToast ?? null } })
   useToasts(actor, ns)
   useQueriesStale(actor)
   const finished = useEffectEvent((result: unknown) => onDone?.(result))

@@ -1,27 +1,27 @@
-import type { Language } from "@pociecha/core"
+import type { Language, SessionActor } from "@pociecha/core"
 import { useCallback } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../api"
 import { browserStorage } from "../browserStorage"
-import { sessionActor } from "../auth/session"
 import { reportCallFailure } from "../errors"
+import { usePociechaSession } from "../session/PociechaSessionProvider"
 import { applyLanguage } from "./index"
 import { DEFAULT_LANGUAGE, fromI18nLanguage } from "./language"
 import { saveGuestLanguage } from "./languagePreference"
 
 /**
  * Changes the interface language and remembers it: on the device for everyone, and on the
- * account for a signed-in user (PATCH v1/account/account/{id}, then USER_UPDATED).
+ * account of the session's signed-in user (PATCH v1/account/account/{id}, then USER_UPDATED).
  */
-export async function changeLanguage(language: Language): Promise<void> {
+async function changeLanguage(session: SessionActor, language: Language): Promise<void> {
   await applyLanguage(language)
   saveGuestLanguage(browserStorage() ?? undefined, language)
-  const user = sessionActor.getSnapshot().context.user
+  const user = session.getSnapshot().context.user
   if (user === null || user.language === language) return
-  sessionActor.send({ type: "LANGUAGE_CHANGED", language })
+  session.send({ type: "LANGUAGE_CHANGED", language })
   try {
     const updated = await api.call((c) => c.account.patchAccount({ params: { id: user.id }, payload: { language } }))
-    sessionActor.send({ type: "USER_UPDATED", user: updated })
+    session.send({ type: "USER_UPDATED", user: updated })
   } catch (error) {
     reportCallFailure(error)
   }
@@ -31,6 +31,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function useLanguage(): { readonly language: Language; readonly setLanguage: (language: Language) => Promise<void> } {
   const { i18n } = useTranslation()
   const language = fromI18nLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE
-  const setLanguage = useCallback((next: Language) => changeLanguage(next), [])
+  const { actor } = usePociechaSession()
+  const setLanguage = useCallback((next: Language) => changeLanguage(actor, next), [actor])
   return { language, setLanguage }
 }

@@ -1,3 +1,2 @@
-export { appSession } from "./appSession"
-export { PociechaSessionProvider, usePociechaSession } from "./PociechaSessionProvider"
+export { usePociechaSession } from "./PociechaSessionProvider"
 export { usePociechaMachine, useReadyMachine } from "./usePociechaMachine"

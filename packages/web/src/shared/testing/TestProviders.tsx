@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event"
 import { useState, type ReactNode } from "react"
 import { Route, Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
+import { appSession } from "../session/appSession"
+import { PociechaSessionProvider } from "../session/PociechaSessionProvider"
 import { testQueryClient } from "./recordedApi"
 
 /** The in-memory location a component under test routes with (wouter's memoryLocation). */
@@ -19,8 +21,9 @@ const cacheOfVisit = (location: TestLocation) => {
 }
 
 /**
- * What the app's root gives every component — a query cache and a router — for a component under
- * test: the one wrapper every web test renders through, so a provider the app adds at its root is
+ * What the app's root gives every component — the page's session, a query cache and a router — for
+ * a component under test (the session is the page's own, which `api` calls through and the tests'
+ * signedInUser signs in): the one wrapper every web test renders through, so a provider the app adds at its root is
  * added here once. A query cache per location unless a test brings its own to inspect.
  */
 export function TestProviders({ children, location, queryClient }: {
@@ -32,11 +35,13 @@ export function TestProviders({ children, location, queryClient }: {
   const routing = location ?? fallbackLocation
   const client = queryClient ?? cacheOfVisit(routing)
   return (
-    <QueryClientProvider client={client}>
-      <Router hook={routing.hook} searchHook={routing.searchHook}>
-        {children}
-      </Router>
-    </QueryClientProvider>
+    <PociechaSessionProvider session={appSession}>
+      <QueryClientProvider client={client}>
+        <Router hook={routing.hook} searchHook={routing.searchHook}>
+          {children}
+        </Router>
+      </QueryClientProvider>
+    </PociechaSessionProvider>
   )
 }
 

@@ -2,7 +2,8 @@ import type { User } from "@pociecha/core"
 import { waitFor } from "@testing-library/react"
 import { expect } from "vitest"
 import { preloadApi } from "../api"
-import { sendSession, sessionActor, startSession } from "../auth/session"
+import { startSession } from "../auth/session"
+import { appSession } from "../session/appSession"
 import { initI18n } from "../i18n"
 import type { RecordedAnswer } from "./recordedApi"
 
@@ -53,8 +54,8 @@ export async function startSignedOut(): Promise<void> {
 
 /** Resumes the session the recorded answers serve, and waits until `user` is signed in. */
 export async function resumeSessionAs(user: Pick<User, "id">): Promise<void> {
-  sendSession({ type: "RESUME" })
-  await waitFor(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(user.id))
+  appSession.actor.send({ type: "RESUME" })
+  await waitFor(() => expect(appSession.actor.getSnapshot().context.user?.id).toBe(user.id))
 }
 
 /** {@link startSignedOut}, then signed in as `user` (the recorded answers must serve {@link sessionOf} it). */

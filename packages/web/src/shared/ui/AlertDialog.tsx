@@ -2,9 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog"
 import { useSyncExternalStore } from "react"
 import { useTranslation } from "react-i18next"
 import { alertStore, closeAlert } from "./alertStore"
-import { actionClass } from "./Modal"
+import { ActionButton } from "./Modal"
 import "./ui.css"
 import { keyFromData } from "../i18n/keyFromData"
+import { Button } from "./Button"
 
 /**
  * The global alert modal (spec 2.3): title and subtitle; CANCEL when closing is allowed; ACCEPT
@@ -41,26 +42,23 @@ export default function AlertDialog() {
               {alert.subtitle ? <Dialog.Description className="dialog__description">{t(keyFromData(alert.subtitle))}</Dialog.Description> : null}
               <div className="dialog__actions">
                 {closable ? (
-                  <button type="button" className="btn btn--outline" onClick={closeAlert}>
+                  <Button onClick={closeAlert}>
                     {t("CANCEL")}
-                  </button>
+                  </Button>
                 ) : null}
                 {(alert.actions ?? []).map((action) => (
-                  <button key={action.display} type="button" className={actionClass(action.color)} onClick={action.onClick}>
-                    {t(keyFromData(action.display))}
-                  </button>
+                  <ActionButton key={action.display} action={action} />
                 ))}
                 {alert.onAccept ? (
-                  <button
-                    type="button"
-                    className="btn btn--primary"
+                  <Button
+                    variant="primary"
                     onClick={() => {
                       alert.onAccept?.()
                       closeAlert()
                     }}
                   >
                     {t("ACCEPT")}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             </>

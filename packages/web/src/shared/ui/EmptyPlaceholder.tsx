@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
+import { Button, ButtonLink } from "./Button"
 import "./ui.css"
 
 export interface PlaceholderAction {
@@ -19,16 +19,16 @@ export interface EmptyPlaceholderProps {
   readonly icon?: ReactNode
 }
 
-function ActionButton({ action, primary }: { readonly action: PlaceholderAction; readonly primary: boolean }) {
-  const className = `btn ${primary ? "btn--primary" : "btn--outline"}`
+function PlaceholderButton({ action, primary }: { readonly action: PlaceholderAction; readonly primary: boolean }) {
+  const variant = primary ? "primary" : "outline"
   return action.href ? (
-    <Link href={action.href} className={className} onClick={action.onClick}>
+    <ButtonLink href={action.href} variant={variant} onClick={action.onClick}>
       {action.label}
-    </Link>
+    </ButtonLink>
   ) : (
-    <button type="button" className={className} onClick={action.onClick}>
+    <Button variant={variant} onClick={action.onClick}>
       {action.label}
-    </button>
+    </Button>
   )
 }
 
@@ -44,8 +44,8 @@ export function EmptyPlaceholder({ title, subtitle, action, extraAction, icon }:
       <p className="empty__subtitle">{subtitle ?? t("ADD_ELEMENTS_TO_DISPLAY")}</p>
       {action || extraAction ? (
         <div className="empty__actions">
-          {action ? <ActionButton action={action} primary /> : null}
-          {extraAction ? <ActionButton action={extraAction} primary={false} /> : null}
+          {action ? <PlaceholderButton action={action} primary /> : null}
+          {extraAction ? <PlaceholderButton action={extraAction} primary={false} /> : null}
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import "./ui.css"
 import { keyFromData } from "../i18n/keyFromData"
+import { Button } from "./Button"
 
 export type ActionColor = "primary" | "danger" | "success" | "warning" | "default"
 
@@ -27,20 +28,15 @@ export interface ModalProps {
   readonly size?: "small" | "medium" | "large"
 }
 
-/** The button class of an action colour. */
-export function actionClass(color: ActionColor = "default"): string {
-  switch (color) {
-    case "primary":
-      return "btn btn--primary"
-    case "danger":
-      return "btn btn--danger"
-    case "success":
-      return "btn btn--success"
-    case "warning":
-      return "btn btn--warning"
-    default:
-      return "btn btn--outline"
-  }
+/** An action's button: its colour is the button's variant, the default colour the outlined button. */
+export function ActionButton({ action }: { readonly action: Pick<ModalAction, "display" | "onClick" | "color" | "disabled"> }) {
+  const { t } = useTranslation()
+  const { color = "default" } = action
+  return (
+    <Button variant={color === "default" ? "outline" : color} disabled={action.disabled} onClick={action.onClick}>
+      {t(keyFromData(action.display))}
+    </Button>
+  )
 }
 
 /**
@@ -66,9 +62,7 @@ export function Modal({ open, onOpenChange, title, description, children, action
           {visible.length > 0 ? (
             <div className="dialog__actions">
               {visible.map((action) => (
-                <button key={action.display} type="button" className={actionClass(action.color)} disabled={action.disabled} onClick={action.onClick}>
-                  {t(keyFromData(action.display))}
-                </button>
+                <ActionButton key={action.display} action={action} />
               ))}
             </div>
           ) : null}

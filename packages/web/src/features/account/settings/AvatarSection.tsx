@@ -1,19 +1,23 @@
-import { AVATAR_EXTENSIONS, commandOf, type User, readyMachines } from "@pociecha/core"
-import { useEffect } from "react"
+import { AVATAR_EXTENSIONS, type User, readyMachines } from "@pociecha/core"
+import { useCallback, useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../../shared/accountActors"
-import { sendSession } from "../../../shared/auth/session"
+import { useSendSession } from "../../../shared/auth/session"
 import { PhotoCropDialog, PhotoPicker, useCommand, usePhotoInput, useToasts } from "../../../shared/forms"
 import { Avatar } from "../../../shared/ui/Avatar"
 import { toast } from "../../../shared/ui/toast"
 import { usePociechaMachine } from "../../../shared/session"
+import { Button, buttonClass } from "../../../shared/ui/Button"
 
-const removeMachine = commandOf(accountActors.removeAvatar)
-
-/** The account with its new photo goes to the session, so every avatar on screen changes. */
-const photoChanged = (user: User, message: string) => {
-  sendSession({ type: "USER_UPDATED", user })
-  toast.success(message)
+/** The account with its new photo goes to the tree's session, so every avatar on screen changes. */
+function usePhotoChanged(): (user: User, message: string) => void {
+  const send = useSendSession()
+  return useCallback(
+    (user: User, message: string) => {
+      send({ type: "USER_UPDATED", user })
+      toast.success(message)
+    },
+    [send]
+  )
 }
 
 /**
@@ -23,12 +27,13 @@ const photoChanged = (user: User, message: string) => {
  */
 export function AvatarSection({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
+  const photoChanged = usePhotoChanged()
   const input = usePociechaMachine(readyMachines.avatarInput, { input: { id: user.id } })
   useToasts(input, "account")
   useEffect(() => {
     const subscription = input.on("avatarChanged", ({ user: changed }) => photoChanged(changed, t("PHOTO_SAVED")))
     return () => subscription.unsubscribe()
-  }, [input, t])
+  }, [input, t, photoChanged])
   const { dialog, choose } = usePhotoInput(input)
   return (
     <section className="card settings__section" aria-labelledby="settings-photo">
@@ -39,7 +44,7 @@ export function AvatarSection({ user }: { readonly user: User }) {
         </span>
         <div className="settings__photo-actions">
           <p className="settings__hint">{t("PHOTO_HINT", { formats: AVATAR_EXTENSIONS.join(", ") })}</p>
-          <PhotoPicker className="btn btn--outline settings__file" testId="avatar-file" onChoose={choose}>
+          <PhotoPicker className={buttonClass({ className: "settings__file" })} testId="avatar-file" onChoose={choose}>
             {t(user.avatar === null ? "PHOTO_ADD" : "PHOTO_CHANGE")}
           </PhotoPicker>
           {user.avatar === null ? null : <RemovePhoto key={user.avatar} user={user} />}
@@ -53,10 +58,11 @@ export function AvatarSection({ user }: { readonly user: User }) {
 /** 'Remove photo': one command; the section gives a new one with each photo. */
 function RemovePhoto({ user }: { readonly user: User }) {
   const { t } = useTranslation("account")
-  const remove = useCommand(removeMachine, { ns: "account", onDone: (result) => photoChanged(result as User, t("PHOTO_REMOVED")) })
+  const photoChanged = usePhotoChanged()
+  const remove = useCommand(readyMachines.avatarRemoval, { ns: "account", onDone: (result) => photoChanged(result as User, t("PHOTO_REMOVED")) })
   return (
-    <button type="button" className="btn btn--ghost" disabled={remove.running} onClick={() => remove.run({ id: user.id })} data-testid="avatar-remove">
+    <Button variant="ghost" disabled={remove.running} onClick={() => remove.run({ id: user.id })} data-testid="avatar-remove">
       {t("PHOTO_REMOVE")}
-    </button>
+    </Button>
   )
 }

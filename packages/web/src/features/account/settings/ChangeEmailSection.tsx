@@ -1,8 +1,8 @@
 import { type User, readyMachines } from "@pociecha/core"
 import { useCallback, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { sendSession } from "../../../shared/auth/session"
-import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../shared/forms"
+import { useSendSession } from "../../../shared/auth/session"
+import { FormAlert, MachineForm, PrivacyNotice, SubmitButton, TextField, useForm } from "../../../shared/forms"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../shared/session"
 
@@ -35,11 +35,12 @@ function EmailForm({ user, onSent }: { readonly user: User; readonly onSent: () 
   const { t } = useTranslation(["account", "common"])
   const form = useForm(useReadyMachine(readyMachines.changeEmailForm), { ns: "account", input: { user } })
   const sent = form.result
+  const sendSession = useSendSession()
   useEffect(() => {
     if (sent === null) return
     sendSession({ type: "USER_UPDATED", user: sent.user })
     onSent()
-  }, [sent, onSent])
+  }, [sent, onSent, sendSession])
   return (
     <>
       {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["account", "common"] })}</FormAlert>}
@@ -48,9 +49,9 @@ function EmailForm({ user, onSent }: { readonly user: User; readonly onSent: () 
         <TextField {...form.field("email_repeat")} type="email" label={t("NEW_EMAIL_REPEAT")} autoComplete="email" required />
         <TextField {...form.field("current_password")} type="password" label={t("CURRENT_PASSWORD")} autoComplete="current-password" required />
         <PrivacyNotice />
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="email-submit">
-          {form.pending ? t("common:SAVING") : t("EMAIL_SUBMIT")}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={t("common:SAVING")} data-testid="email-submit">
+          {t("EMAIL_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </>
   )

@@ -1,8 +1,8 @@
 import { type User, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { sendSession } from "../../../shared/auth/session"
-import { FormAlert, MachineForm, NewPasswordFields, TextField, useForm } from "../../../shared/forms"
+import { useSendSession } from "../../../shared/auth/session"
+import { CurrentPasswordField, FormAlert, MachineForm, NewPasswordFields, SubmitButton, useForm } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../shared/session"
@@ -16,31 +16,26 @@ export function ChangePasswordSection({ user }: { readonly user: User }) {
   const { t } = useTranslation(["account", "common"])
   const form = useForm(useReadyMachine(readyMachines.changePasswordForm), { ns: "account", input: { user } })
   const changed = form.result !== null
+  const sendSession = useSendSession()
   useEffect(() => {
     if (!changed) return
     toast.success(t("PASSWORD_CHANGED"))
     sendSession({ type: "LOGOUT" })
-  }, [changed, t])
+  }, [changed, t, sendSession])
   return (
     <section className="card settings__section" aria-labelledby="settings-password">
       <h2 id="settings-password">{t("PASSWORD_TITLE")}</h2>
       <p className="settings__hint">{t("PASSWORD_TEXT")}</p>
       {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["account", "common"] })}</FormAlert>}
       <MachineForm form={form}>
-        <TextField
-          {...form.field("current_password")}
-          type={form.showPassword ? "text" : "password"}
-          label={t("CURRENT_PASSWORD")}
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField {...form.field("current_password")} shown={form.showPassword} label={t("CURRENT_PASSWORD")} />
         <NewPasswordFields
           form={form}
           texts={{ password: t("NEW_PASSWORD"), repeat: t("NEW_PASSWORD_REPEAT"), hint: t("PASSWORD_HINT"), showPassword: t("SHOW_PASSWORDS") }}
         />
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="password-submit">
-          {form.pending ? t("common:SAVING") : t("PASSWORD_SUBMIT")}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={t("common:SAVING")} data-testid="password-submit">
+          {t("PASSWORD_SUBMIT")}
+        </SubmitButton>
       </MachineForm>
     </section>
   )

@@ -2,12 +2,13 @@ import { type User, readyMachines } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { sendSession } from "../../../shared/auth/session"
-import { FormAlert, TextField } from "../../../shared/forms"
+import { useSendSession } from "../../../shared/auth/session"
+import { CurrentPasswordField, DialogActions, FormAlert, TextField } from "../../../shared/forms"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../../shared/session"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * Delete account (spec 2.11, 4.1, 4.2, 5): a confirm dialog with the accept box and the password
@@ -20,20 +21,21 @@ export function DeleteAccountSection({ user }: { readonly user: User }) {
   const snapshot = useSelector(dialog, (state) => state)
   const { proof, accepted, password, email, errors, formError } = snapshot.context
   const busy = snapshot.matches("verifying") || snapshot.matches("deleting")
+  const sendSession = useSendSession()
   useEffect(() => {
     const subscription = dialog.on("loggedOut", () => {
       toast.success(t("ACCOUNT_DELETED"))
       sendSession({ type: "LOGOUT" })
     })
     return () => subscription.unsubscribe()
-  }, [dialog, t])
+  }, [dialog, t, sendSession])
   return (
     <section className="card settings__section settings__section--danger" aria-labelledby="settings-delete">
       <h2 id="settings-delete">{t("DELETE_TITLE")}</h2>
       <p className="settings__hint">{t("DELETE_TEXT")}</p>
-      <button type="button" className="btn btn--danger" onClick={() => dialog.send({ type: "OPEN" })} data-testid="delete-account">
+      <Button variant="danger" onClick={() => dialog.send({ type: "OPEN" })} data-testid="delete-account">
         {t("DELETE_OPEN")}
-      </button>
+      </Button>
       <Modal
         open={!snapshot.matches("closed") && !snapshot.matches("deleted")}
         onOpenChange={(open) => {
@@ -63,16 +65,13 @@ export function DeleteAccountSection({ user }: { readonly user: User }) {
           </label>
           {errors.accept ? <p className="field__error">{t(keyFromData(`common:${errors.accept}`))}</p> : null}
           {proof === "password" ? (
-            <TextField
+            <CurrentPasswordField
               name="password"
-              type="password"
               label={t("CURRENT_PASSWORD")}
-              autoComplete="current-password"
               value={password}
               error={errors.password}
               onChange={(event) => dialog.send({ type: "CHANGE_PASSWORD", value: event.target.value })}
               onClearError={() => dialog.send({ type: "CLEAR_ERROR", field: "password" })}
-              required
             />
           ) : (
             <TextField
@@ -87,14 +86,15 @@ export function DeleteAccountSection({ user }: { readonly user: User }) {
               required
             />
           )}
-          <div className="dialog__actions">
-            <button type="button" className="btn btn--outline" disabled={busy} onClick={() => dialog.send({ type: "CANCEL" })}>
-              {t("common:CANCEL")}
-            </button>
-            <button type="submit" className="btn btn--danger" disabled={busy} data-testid="delete-confirm">
-              {busy ? t("DELETING") : t("DELETE_FOR_GOOD")}
-            </button>
-          </div>
+          <DialogActions
+            cancel={{ label: t("common:CANCEL"), onClick: () => dialog.send({ type: "CANCEL" }) }}
+            holdCancel
+            confirm={t("DELETE_FOR_GOOD")}
+            pendingLabel={t("DELETING")}
+            pending={busy}
+            variant="danger"
+            confirmTestId="delete-confirm"
+          />
         </form>
       </Modal>
     </section>

@@ -1,11 +1,9 @@
-import { accountExportFileName, commandOf, type AccountDataExport, type User } from "@pociecha/core"
+import { accountExportFileName, readyMachines, type AccountDataExport, type User } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { accountActors } from "../../../shared/accountActors"
 import { useCommand } from "../../../shared/forms"
 import { saveFile } from "../../../shared/saveFile"
-
-const exportMachine = commandOf(accountActors.exportAccount)
+import { Button } from "../../../shared/ui/Button"
 
 /** The file a person keeps: indented, so it reads in any text editor. */
 const save = (data: AccountDataExport) =>
@@ -29,7 +27,7 @@ export function ExportDataSection({ user }: { readonly user: User }) {
 
 function DownloadButton({ user, onSaved }: { readonly user: User; readonly onSaved: () => void }) {
   const { t } = useTranslation("account")
-  const download = useCommand(exportMachine, {
+  const download = useCommand(readyMachines.accountExport, {
     ns: "account",
     onDone: (data) => {
       save(data as AccountDataExport)
@@ -37,8 +35,8 @@ function DownloadButton({ user, onSaved }: { readonly user: User; readonly onSav
     }
   })
   return (
-    <button type="button" className="btn btn--outline" disabled={download.running} onClick={() => download.run({ id: user.id })} data-testid="export-account">
+    <Button disabled={download.running} onClick={() => download.run({ id: user.id })} data-testid="export-account">
       {download.running ? t("EXPORTING") : t("EXPORT_DOWNLOAD")}
-    </button>
+    </Button>
   )
 }

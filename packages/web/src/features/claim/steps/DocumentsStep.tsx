@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { FieldMessage, FormAlert } from "../../../shared/forms"
 import type { StepProps } from "./StepProps"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { Button } from "../../../shared/ui/Button"
 
 const ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
 
@@ -36,9 +37,9 @@ export function DocumentsStep({ context, send }: StepProps) {
             event.target.value = ""
           }}
         />
-        <button type="button" className="btn btn--outline" onClick={() => input.current?.click()}>
+        <Button onClick={() => input.current?.click()}>
           {t("DOCUMENTS_PICK")}
-        </button>
+        </Button>
         <p className="field__hint">{t("DOCUMENTS_HINT")}</p>
         {error ? <FieldMessage id={errorId} messageKey={error} /> : null}
       </div>
@@ -50,9 +51,9 @@ export function DocumentsStep({ context, send }: StepProps) {
             <li key={`${document.name}-${index}`} className="claim__file" data-testid="claim-document">
               <span className="claim__file-name">{document.name}</span>
               <span className="wizard__note">{t("SIZE_KB", { size: sizeInKb(document.size) })}</span>
-              <button type="button" className="btn btn--ghost" onClick={() => send({ type: "REMOVE_DOCUMENT", index })}>
+              <Button variant="ghost" onClick={() => send({ type: "REMOVE_DOCUMENT", index })}>
                 {t("DOCUMENT_REMOVE", { name: document.name })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { usePlaceSearch } from "../../../shared/citySearch/usePlaceSearch"
 import { FieldMessage, TextField } from "../../../shared/forms"
 import { toast } from "../../../shared/ui/toast"
 import type { StepProps } from "./StepProps"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * Finding the facility to claim (management 2.7 step 1): typed, chosen from what the directory
@@ -50,9 +51,9 @@ export function FindStep({ context, send, onNotListed }: StepProps & { readonly 
               <strong>{item.name}</strong>
               <span className="wizard__note"> {[item.payload.street, item.payload.city].filter(Boolean).join(", ")}</span>
             </span>
-            <button type="button" className="btn btn--outline" disabled={opening !== null} onClick={() => choose(item)}>
+            <Button disabled={opening !== null} onClick={() => choose(item)}>
               {t("CHOOSE")}
-            </button>
+            </Button>
           </li>
         ))}
         {found?.data !== undefined && facilities.length === 0 && <li className="wizard__note">{t("FIND_EMPTY")}</li>}

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { PlaceSearch } from "../../../shared/citySearch/PlaceSearch"
 import { FieldShell } from "../../../shared/forms"
+import { Button } from "../../../shared/ui/Button"
 
 const placeLabel = (city: City) => (city.kind === "city" ? `${city.name}, ${city.voivodeship}` : city.display_name)
 
@@ -25,9 +26,9 @@ export function TownField({ town, error, onChoose, onClearError }: {
         !editing && town !== null ? (
           <div className="claim-town__chosen">
             <input id={control.id} className="field__input" value={`${town.name}, ${town.voivodeship}`} readOnly aria-describedby={control.describedBy} />
-            <button type="button" className="btn btn--outline" onClick={() => setEditing(true)}>
+            <Button onClick={() => setEditing(true)}>
               {t("CHANGE")}
-            </button>
+            </Button>
           </div>
         ) : (
           <PlaceSearch

@@ -1,12 +1,10 @@
 import type { Membership } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { MembershipCard } from "./MembershipCard"
-import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const user = aSignedInUser()
 
@@ -41,19 +39,10 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => document.body.querySelector<HTMLElement>(`[data-testid="${id}"]`)
-const button = (name: string) => [...document.body.querySelectorAll<HTMLButtonElement>("button")].find((item) => item.textContent === name)
-
-async function open() {
-  await act(async () =>
-    mounted.root.render(
-      <TestProviders>
-        <MembershipCard facility={{ id: 42, slug: null }} requestedRole={null} onRequestHandled={() => undefined} onLoginRequired={() => undefined} />
-      </TestProviders>
-    )
+const open = () =>
+  renderWithProviders(
+    <MembershipCard facility={{ id: 42, slug: null }} requestedRole={null} onRequestHandled={() => undefined} onLoginRequired={() => undefined} />
   )
-}
 
 beforeAll(() => startSignedIn(user))
 
@@ -69,28 +58,28 @@ describe("MembershipCard (spec 4.5)", () => {
     ["rejected", "Odrzucono", "red"]
   ] as const)("shows a %s membership as '%s' in %s, never the raw value", async (status, label, tone) => {
     mine = [membership({ status })]
-    await open()
-    await until(() => expect(byTestId("membership-status")?.textContent).toBe(label))
-    expect(byTestId("membership-status")?.getAttribute("data-tone")).toBe(tone)
-    expect(byTestId("membership")?.textContent).not.toContain(status)
+    open()
+    const pill = await screen.findByTestId("membership-status")
+    await waitFor(() => expect(pill.textContent).toBe(label))
+    expect(pill.getAttribute("data-tone")).toBe(tone)
+    expect(screen.getByTestId("membership").textContent).not.toContain(status)
   })
 
   it("subscribes as a teacher, who then waits in orange and may leave the facility after confirming", async () => {
-    await open()
-    await until(() => expect(byTestId("subscribe-teacher")).not.toBeNull())
-    await act(async () => byTestId("subscribe-teacher")!.click())
-    await until(() => expect(byTestId("membership-status")?.getAttribute("data-tone")).toBe("orange"))
+    const { user } = open()
+    await user.click(await screen.findByRole("button", { name: "Dołącz jako nauczyciel" }))
+    await waitFor(() => expect(screen.getByTestId("membership-status").getAttribute("data-tone")).toBe("orange"))
     expect(calls).toEqual([{ method: "POST", body: { role: "teacher" } }])
-    expect(byTestId("membership")?.textContent).toContain("Nauczyciel")
+    expect(screen.getByTestId("membership").textContent).toContain("Nauczyciel")
 
-    await act(async () => byTestId("membership-resign")!.click())
-    await until(() => expect(document.body.querySelector('[role="dialog"]')?.textContent).toContain("Opuścić placówkę?"))
+    await user.click(screen.getByTestId("membership-resign"))
+    const dialog = await screen.findByRole("dialog")
+    await waitFor(() => expect(dialog.textContent).toContain("Opuścić placówkę?"))
     // Nothing is sent before the person confirms.
     expect(calls).toHaveLength(1)
-    const dialog = document.body.querySelector<HTMLElement>('[role="dialog"]')!
-    await act(async () => [...dialog.querySelectorAll("button")].find((item) => item.textContent === "Opuść placówkę")!.click())
-    await until(() => expect(byTestId("subscribe-parent")).not.toBeNull())
+    await user.click(within(dialog).getByRole("button", { name: "Opuść placówkę" }))
+    await screen.findByRole("button", { name: "Dołącz jako rodzic" })
     expect(calls.at(-1)).toEqual({ method: "DELETE", body: null })
-    expect(button("Dołącz jako nauczyciel")).not.toBeUndefined()
+    expect(screen.getByRole("button", { name: "Dołącz jako nauczyciel" })).toBeDefined()
   })
 })

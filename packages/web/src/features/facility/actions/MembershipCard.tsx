@@ -20,6 +20,7 @@ import { toast } from "../../../shared/ui/toast"
 import "./membership.css"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../../shared/session"
+import { Button } from "../../../shared/ui/Button"
 
 const loadModal = () => import("../../../shared/ui/Modal")
 // The resignation's confirmation (Radix) arrives when a member reaches for 'resign', not with the profile.
@@ -107,16 +108,15 @@ function MembershipControl({ facility, signedIn, membership, requestedRole, onRe
         <p className="membership__text">{t("MEMBERSHIP_INTRO")}</p>
         <div className="membership__actions">
           {(["parent", "teacher"] as const).map((role) => (
-            <button
+            <Button
               key={role}
-              type="button"
-              className="btn btn--outline btn--block"
+              block
               disabled={busy}
               onClick={() => actor.send({ type: "SUBSCRIBE", role })}
               data-testid={`subscribe-${role}`}
             >
               {t(role === "parent" ? "SUBSCRIBE_AS_PARENT" : "SUBSCRIBE_AS_TEACHER")}
-            </button>
+            </Button>
           ))}
         </div>
       </>
@@ -135,9 +135,10 @@ function MembershipControl({ facility, signedIn, membership, requestedRole, onRe
       </p>
       <p className="membership__text">{t(keyFromData(`MEMBERSHIP_${current.status.toUpperCase()}_TEXT`))}</p>
       {canResign(current) && (
-        <button
-          type="button"
-          className="btn btn--ghost btn--block membership__resign"
+        <Button
+          variant="ghost"
+          block
+          className="membership__resign"
           disabled={state === "resigning"}
           onClick={() => actor.send({ type: "RESIGN" })}
           onPointerEnter={() => void loadModal()}
@@ -145,7 +146,7 @@ function MembershipControl({ facility, signedIn, membership, requestedRole, onRe
           data-testid="membership-resign"
         >
           {t(leaving ? "LEAVE_FACILITY" : "RESIGN_MEMBERSHIP")}
-        </button>
+        </Button>
       )}
       {(state === "confirmingResign" || state === "resigning") && (
         <Suspense fallback={null}>

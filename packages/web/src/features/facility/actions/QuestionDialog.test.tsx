@@ -1,14 +1,10 @@
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
-import { memoryLocation } from "wouter/memory-location"
 import { preloadApi } from "../../../shared/api"
 import { initI18n } from "../../../shared/i18n"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
-import { typeInto } from "../../../shared/testing/typeInto"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { QuestionDialog } from "./QuestionDialog"
-import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const QUESTION = "Ile wynosi czesne za pełny dzień i czy obejmuje wyżywienie?"
 const sent: unknown[] = []
@@ -34,11 +30,6 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-// The modal is drawn in a portal on the body.
-const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]')!
-const submit = () => act(async () => dialog().querySelector<HTMLButtonElement>('[data-testid="question-submit"]')!.click())
-
 beforeAll(async () => {
   initI18n("pl")
   await preloadApi()
@@ -46,29 +37,24 @@ beforeAll(async () => {
 
 describe("QuestionDialog (spec 2.9, 3.8)", () => {
   it("needs a topic from the list and the question, then links to the new thread", async () => {
-    await act(async () =>
-      mounted.root.render(
-        <TestProviders location={memoryLocation({ path: "/placowka/przedszkole-sloneczko" })}>
-            <QuestionDialog facilityId={42} open onClose={() => undefined} />
-          </TestProviders>
-      )
-    )
-    await until(() => expect(dialog().textContent).toContain("Zadaj pytanie placówce"))
-    const topic = dialog().querySelector("select")!
-    expect([...topic.options].map((option) => option.textContent)).toContain("Opłaty")
+    const { user } = renderWithProviders(<QuestionDialog facilityId={42} open onClose={() => undefined} />, { path: "/placowka/przedszkole-sloneczko" })
+    // The modal is drawn in a portal on the body.
+    const dialog = await screen.findByRole("dialog")
+    await waitFor(() => expect(dialog.textContent).toContain("Zadaj pytanie placówce"))
+    const topic = within(dialog).getByRole<HTMLSelectElement>("combobox")
+    const content = within(dialog).getByRole("textbox")
+    expect(within(topic).getAllByRole("option").map((option) => option.textContent)).toContain("Opłaty")
+    const submit = () => user.click(within(dialog).getByTestId("question-submit"))
 
     await submit()
-    await until(() => expect(dialog().querySelectorAll('[aria-invalid="true"]')).toHaveLength(2))
+    await waitFor(() => expect([topic, content].map((field) => field.getAttribute("aria-invalid"))).toEqual(["true", "true"]))
     expect(sent).toEqual([])
 
-    await act(async () => {
-      topic.value = "fees"
-      topic.dispatchEvent(new Event("change", { bubbles: true }))
-    })
-    await typeInto(dialog().querySelector("textarea")!, QUESTION)
+    await user.selectOptions(topic, "fees")
+    await user.type(content, QUESTION)
     await submit()
-    await until(() => expect(dialog().querySelector('[data-testid="question-sent"]')).not.toBeNull())
+    await within(dialog).findByTestId("question-sent")
     expect(sent).toEqual([{ facility_id: 42, topic: "fees", content: QUESTION }])
-    expect(dialog().querySelector('[data-testid="question-thread-link"]')?.getAttribute("href")).toBe("/user/question/31")
+    expect(within(dialog).getByTestId("question-thread-link").getAttribute("href")).toBe("/user/question/31")
   })
 })

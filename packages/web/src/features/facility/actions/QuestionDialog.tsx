@@ -1,13 +1,13 @@
 import { questionTopics, type QuestionThread, readyMachines } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "wouter"
-import { FormAlert, MachineForm, PrivacyNotice, SelectField, TextAreaField, useForm } from "../../../shared/forms"
+import { DialogActions, FormAlert, MachineForm, PrivacyNotice, SelectField, TextAreaField, useForm } from "../../../shared/forms"
 import { pathTo } from "../../../shared/routing/paths"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../shared/session"
+import { Button, ButtonLink } from "../../../shared/ui/Button"
 
 /**
  * The ask-question modal (spec 2.9, 3.8): a topic and the question. Sending opens a conversation;
@@ -45,14 +45,13 @@ function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; re
       />
       <TextAreaField {...form.field("content")} label={t("QUESTION_CONTENT")} required rows={5} />
       <PrivacyNotice toFacility />
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--outline" onClick={onClose}>
-          {t("common:CANCEL")}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="question-submit">
-          {form.pending ? t("SENDING") : t("QUESTION_SUBMIT")}
-        </button>
-      </div>
+      <DialogActions
+        cancel={{ label: t("common:CANCEL"), onClick: onClose }}
+        confirm={t("QUESTION_SUBMIT")}
+        pendingLabel={t("SENDING")}
+        pending={form.pending}
+        confirmTestId="question-submit"
+      />
     </MachineForm>
   )
 }
@@ -63,12 +62,12 @@ function QuestionSent({ thread, onClose }: { readonly thread: QuestionThread; re
     <div data-testid="question-sent">
       <FormAlert tone="success">{t("QUESTION_SENT_TEXT", { facility: thread.facility_name })}</FormAlert>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--outline" onClick={onClose}>
+        <Button onClick={onClose}>
           {t("common:CLOSE")}
-        </button>
-        <Link href={pathTo("user_question", { question: thread.id })} className="btn btn--primary" data-testid="question-thread-link">
+        </Button>
+        <ButtonLink href={pathTo("user_question", { question: thread.id })} variant="primary" data-testid="question-thread-link">
           {t("GO_TO_THREAD")}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

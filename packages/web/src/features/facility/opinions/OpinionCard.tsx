@@ -3,6 +3,7 @@ import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { OpinionBadge } from "./OpinionBadge"
 import { RatingStars } from "./RatingStars"
+import { Button } from "../../../shared/ui/Button"
 
 const ASPECTS = [
   ["SCORE_CLEANLINESS", "rating_cleanliness"],
@@ -43,10 +44,10 @@ export function OpinionCard({ opinion, onReport }: { readonly opinion: PublicOpi
         ))}
       </dl>
       <p className="opinion__comment">{opinion.comment}</p>
-      <button type="button" className="btn btn--ghost opinion__report" onClick={() => onReport(`opinion:${opinion.id}`)}>
+      <Button variant="ghost" className="opinion__report" onClick={() => onReport(`opinion:${opinion.id}`)}>
         {t("REPORT_OPINION")}
         <span className="visually-hidden"> ({author})</span>
-      </button>
+      </Button>
       {opinion.answer !== null && (
         <section className="opinion__answer" aria-label={t("FACILITY_ANSWER")} data-testid="opinion-answer">
           <p className="opinion__answer-head">
@@ -56,9 +57,9 @@ export function OpinionCard({ opinion, onReport }: { readonly opinion: PublicOpi
             </time>
           </p>
           <p className="opinion__comment">{opinion.answer.content}</p>
-          <button type="button" className="btn btn--ghost opinion__report" onClick={() => onReport(`answer:${opinion.id}`)}>
+          <Button variant="ghost" className="opinion__report" onClick={() => onReport(`answer:${opinion.id}`)}>
             {t("REPORT_ANSWER")}
-          </button>
+          </Button>
         </section>
       )}
     </article>

@@ -1,13 +1,11 @@
 import type { PublicOpinion } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { preloadApi } from "../../../shared/api"
 import { initI18n } from "../../../shared/i18n"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import { OpinionList } from "./OpinionList"
-import { TestProviders } from "../../../shared/testing/TestProviders"
 
 const PAGE_SIZE = 10
 const TOTAL = 12
@@ -47,9 +45,9 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const comments = () => [...mounted.container.querySelectorAll('[data-testid="opinion"] .opinion__comment')].map((item) => item.textContent)
-const more = () => mounted.container.querySelector<HTMLButtonElement>('[data-testid="opinions-more"]')
+// Each opinion's comment, in the order listed (every fixture comment reads "Opinia numer …").
+const comments = () => screen.queryAllByText(/^Opinia numer \d+$/).map((item) => item.textContent)
+const more = () => screen.queryByRole("button", { name: /^Pokaż więcej opinii/ })
 
 beforeAll(async () => {
   initI18n("pl")
@@ -58,19 +56,13 @@ beforeAll(async () => {
 
 describe("OpinionList (spec 2.7)", () => {
   it("shows ten opinions a page, newest first, and 'show more' adds the next page below", async () => {
-    await act(async () =>
-      mounted.root.render(
-        <TestProviders>
-          <OpinionList facilityRef="42" onReport={() => undefined} />
-        </TestProviders>
-      )
-    )
-    await until(() => expect(comments()).toHaveLength(PAGE_SIZE))
+    const { user } = renderWithProviders(<OpinionList facilityRef="42" onReport={() => undefined} />)
+    await waitFor(() => expect(comments()).toHaveLength(PAGE_SIZE))
     expect(comments()[0]).toBe("Opinia numer 12")
     expect(more()?.textContent).toBe("Pokaż więcej opinii (2)")
 
-    await act(async () => more()!.click())
-    await until(() => expect(comments()).toHaveLength(TOTAL))
+    await user.click(more()!)
+    await waitFor(() => expect(comments()).toHaveLength(TOTAL))
     expect(comments().at(-1)).toBe("Opinia numer 1")
     // The last page offers nothing more, and the first page was not read again.
     expect(more()).toBeNull()

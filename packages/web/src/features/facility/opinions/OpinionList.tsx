@@ -6,6 +6,7 @@ import { api } from "../../../shared/api"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { OpinionCard } from "./OpinionCard"
 import "./opinions.css"
+import { Button } from "../../../shared/ui/Button"
 
 interface ListProps {
   /** The facility, by the reference its opinions are read with. */
@@ -56,9 +57,9 @@ function OpinionPage({ facilityRef, page, last, onReport, onMore }: PageProps) {
             ))}
           </ul>
           {last && data.nextPage !== null && (
-            <button type="button" className="btn btn--outline opinions__more" onClick={onMore} data-testid="opinions-more">
+            <Button className="opinions__more" onClick={onMore} data-testid="opinions-more">
               {t("SHOW_MORE_OPINIONS", { count: data.itemsTotal - data.offset - data.itemsReceived })}
-            </button>
+            </Button>
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import { reportReasons, readyMachines } from "@pociecha/core"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { ChoiceField, FormAlert, MachineForm, PrivacyNotice, TextAreaField, useForm } from "../../../shared/forms"
+import { ChoiceField, DialogActions, FormAlert, MachineForm, PrivacyNotice, TextAreaField, useForm } from "../../../shared/forms"
 import { Modal } from "../../../shared/ui/Modal"
 import { toast } from "../../../shared/ui/toast"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
@@ -57,14 +57,13 @@ function ReportForm({ target, onDone }: { readonly target: string; readonly onDo
         rows={4}
       />
       <PrivacyNotice />
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--outline" onClick={onDone}>
-          {t("common:CANCEL")}
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="report-submit">
-          {form.pending ? t("SENDING") : t("REPORT_SUBMIT")}
-        </button>
-      </div>
+      <DialogActions
+        cancel={{ label: t("common:CANCEL"), onClick: onDone }}
+        confirm={t("REPORT_SUBMIT")}
+        pendingLabel={t("SENDING")}
+        pending={form.pending}
+        confirmTestId="report-submit"
+      />
     </MachineForm>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { reportCallFailure } from "../../../shared/errors"
 import { Icon, type IconName } from "../../../shared/ui/Icon"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * 'Show phone' and 'show e-mail' (spec 2.7): each fetched only when asked for, which keeps the
@@ -80,9 +81,9 @@ function Reveal<Data, Failure>({
     )
   }
   return (
-    <button type="button" className="btn btn--outline" onClick={() => (asked ? void refetch() : setAsked(true))} disabled={isFetching} aria-busy={isFetching}>
+    <Button onClick={() => (asked ? void refetch() : setAsked(true))} disabled={isFetching} aria-busy={isFetching}>
       <Icon name={icon} /> {ask}
-    </button>
+    </Button>
   )
 }
 

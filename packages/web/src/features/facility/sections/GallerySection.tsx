@@ -2,6 +2,7 @@ import type { GalleryPhoto } from "@pociecha/core"
 import { lazy, Suspense, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Section } from "./Section"
+import { Button } from "../../../shared/ui/Button"
 
 // The dialog brings Radix: it arrives when someone reaches for the button, not with the profile.
 const loadAllPhotosDialog = () => import("./AllPhotosDialog")
@@ -27,10 +28,9 @@ export function GallerySection({ photos, name }: { photos: ReadonlyArray<Gallery
           </li>
         ))}
       </ul>
-      <button
+      <Button
         ref={seeAll}
-        type="button"
-        className="btn btn--outline facility-gallery__all"
+        className="facility-gallery__all"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadAllPhotosDialog()}
@@ -38,7 +38,7 @@ export function GallerySection({ photos, name }: { photos: ReadonlyArray<Gallery
         onClick={() => setOpen(true)}
       >
         {t("SEE_ALL_PHOTOS", { count: sorted.length })}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <AllPhotosDialog

@@ -2,6 +2,7 @@ import { formatScore, hasScore, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { OpinionList } from "../opinions/OpinionList"
 import { Section } from "./Section"
+import { Button } from "../../../shared/ui/Button"
 
 const ASPECTS = [
   ["SCORE_STAFF", "score_staff"],
@@ -55,9 +56,9 @@ export function OpinionsSection({ facility, onAddOpinion, onReport }: OpinionsSe
       ) : (
         <OpinionList facilityRef={String(facility.id)} onReport={onReport} />
       )}
-      <button type="button" className="btn btn--outline" onClick={onAddOpinion}>
+      <Button onClick={onAddOpinion}>
         {t("ADD_OPINION")}
-      </button>
+      </Button>
     </Section>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Section } from "./Section"
 import { VacanciesByAge } from "./VacanciesByAge"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * Recruitment status, its description and vacancies (per age group too, beyond the spec), with
@@ -32,16 +33,16 @@ export function RecruitmentSection({ facility, onApply }: { facility: Facility; 
           {t(`APPLY_HOLD_${offer.reason}`)}
         </p>
       )}
-      <button
-        type="button"
-        className={`btn btn--block ${offer.prominence === "primary" ? "btn--primary" : "btn--outline"}`}
+      <Button
+        variant={offer.prominence === "primary" ? "primary" : "outline"}
+        block
         onClick={onApply}
         aria-describedby={offer.prominence === "secondary" ? holdId : undefined}
         data-testid="apply-button"
         data-prominence={offer.prominence}
       >
         {t("APPLY")}
-      </button>
+      </Button>
     </Section>
   )
 }

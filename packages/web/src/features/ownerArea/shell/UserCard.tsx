@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next"
-import { sendSession } from "../../../shared/auth/session"
+import { useSendSession } from "../../../shared/auth/session"
 import { LANGUAGE_LABELS, SELECTABLE_LANGUAGES, isLanguage, languageButtonLabel } from "../../../shared/i18n/language"
 import { useLanguage } from "../../../shared/i18n/useLanguage"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * The user card's own controls (management 2.3): the language button, showing the current
@@ -10,6 +11,7 @@ import { useLanguage } from "../../../shared/i18n/useLanguage"
 export function UserCard() {
   const { t } = useTranslation("ownerArea")
   const { language, setLanguage } = useLanguage()
+  const sendSession = useSendSession()
   return (
     <div className="owner-user-card">
       <label className="owner-user-card__language">
@@ -29,9 +31,9 @@ export function UserCard() {
           ))}
         </select>
       </label>
-      <button type="button" className="btn btn--ghost" data-testid="owner-logout" onClick={() => sendSession({ type: "LOGOUT" })}>
+      <Button variant="ghost" data-testid="owner-logout" onClick={() => sendSession({ type: "LOGOUT" })}>
         {t("LOGOUT", { ns: "common" })}
-      </button>
+      </Button>
     </div>
   )
 }

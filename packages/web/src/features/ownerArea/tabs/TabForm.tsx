@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { FormAlert, MachineForm } from "../../../shared/forms"
 import "./tabs.css"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { Button } from "../../../shared/ui/Button"
 
 interface TabFormProps {
   readonly form: { readonly pending: boolean; readonly rejections: number; readonly submit: () => void; readonly formError: string | null }
@@ -26,9 +27,9 @@ export function TabForm({ form, testId, children }: TabFormProps) {
           </FormAlert>
         )}
         <div className="owner-tab__actions">
-          <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="save">
+          <Button type="submit" variant="primary" disabled={form.pending} data-testid="save">
             {t("SAVE", { ns: "common" })}
-          </button>
+          </Button>
         </div>
       </div>
     </MachineForm>

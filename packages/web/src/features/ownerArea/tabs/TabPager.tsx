@@ -1,5 +1,6 @@
 import type { Page } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
+import { Button } from "../../../shared/ui/Button"
 
 /**
  * Previous / next through a tab's paged list, with "page X of Y"; nothing when it fits one page.
@@ -11,13 +12,13 @@ export function TabPager({ page, onPage }: { readonly page: Page<unknown>; reado
   const { prevPage, nextPage } = page
   return (
     <nav className="owner-tab__pages" aria-label={t("PAGES")}>
-      <button type="button" className="btn btn--ghost" disabled={prevPage === null} onClick={() => prevPage !== null && onPage(prevPage)} data-testid="pager-previous">
+      <Button variant="ghost" disabled={prevPage === null} onClick={() => prevPage !== null && onPage(prevPage)} data-testid="pager-previous">
         {t("PREVIOUS")}
-      </button>
+      </Button>
       <span data-testid="pager-position">{t("PAGE_OF", { page: page.curPage, total: page.pageTotal })}</span>
-      <button type="button" className="btn btn--ghost" disabled={nextPage === null} onClick={() => nextPage !== null && onPage(nextPage)} data-testid="pager-next">
+      <Button variant="ghost" disabled={nextPage === null} onClick={() => nextPage !== null && onPage(nextPage)} data-testid="pager-next">
         {t("NEXT")}
-      </button>
+      </Button>
     </nav>
   )
 }

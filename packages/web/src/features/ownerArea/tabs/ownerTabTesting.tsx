@@ -1,17 +1,10 @@
-/** Test support for the owner area's tabs (not app code): a signed-in owner, a facility, a tab rendered over recorded answers. */
+/** Test support for the owner area's tabs (not app code): a signed-in owner, a facility, a tab rendered with Testing Library over recorded answers. */
 import type { ManagedFacility, User } from "@pociecha/core"
 import type { QueryClient } from "@tanstack/react-query"
-import { act, Suspense, type ComponentType } from "react"
-import { expect } from "vitest"
-import { Route } from "wouter"
-import { memoryLocation } from "wouter/memory-location"
-import { preloadApi } from "../../../shared/api"
-import { sendSession, sessionActor, startSession } from "../../../shared/auth/session"
-import { initI18n } from "../../../shared/i18n"
-import type { mountTestRoot } from "../../../shared/testing/mountTestRoot"
-import { testQueryClient, type RecordedAnswer } from "../../../shared/testing/recordedApi"
-import { TestProviders } from "../../../shared/testing/TestProviders"
-import { until } from "../../../shared/testing/until"
+import { Suspense, type ComponentType, type ReactNode } from "react"
+import { testQueryClient } from "../../../shared/testing/recordedApi"
+import { sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import type { OwnerTabProps } from "./index"
 
 /** The facility's OWNER, signed in. */
@@ -35,7 +28,7 @@ export const owner: User = {
 } as unknown as User
 
 /** What the session's resume is answered with: the owner. */
-export const ownerSession = { "POST /api/v1/account/session": (): RecordedAnswer => ({ status: 200, body: owner }) }
+export const ownerSession = sessionOf(owner)
 
 /** The facility as its editors read it, whole (answers are decoded against the contract): a premium kindergarten. */
 export const aFacility = (overrides: Partial<ManagedFacility> = {}): ManagedFacility => ({
@@ -57,49 +50,31 @@ export const aFacility = (overrides: Partial<ManagedFacility> = {}): ManagedFaci
   ...overrides
 })
 
-/** Signs the owner in once for the file (the recorded answers must serve {@link ownerSession}). */
-export async function signInOwner(): Promise<void> {
-  initI18n("pl")
-  await preloadApi()
-  startSession()
-  sendSession({ type: "RESUME" })
-  await until(() => expect(sessionActor.getSnapshot().context.user?.id).toBe(owner.id))
-}
+/** Signs the owner in once for the file (serve {@link ownerSession} with the file's answers). */
+export const startAsOwner = (): Promise<void> => startSignedIn(owner)
 
-/** Renders a tab at `path` of its route pattern, as the owner area's shell would. */
-export async function renderTab(
-  mounted: ReturnType<typeof mountTestRoot>,
+/**
+ * Renders a tab as the owner area's shell does, with Testing Library: inside its route pattern,
+ * over `facility` (the shell's record), in a query cache the test may read. `showAgain` renders
+ * the same tab over another record, as the shell does once a save changed it.
+ */
+export function renderOwnerTab(
   Tab: ComponentType<OwnerTabProps>,
-  { facility = aFacility(), params = {}, client = testQueryClient() }: { facility?: ManagedFacility; params?: Record<string, string>; client?: QueryClient } = {}
-): Promise<QueryClient> {
-  const location = memoryLocation({ path: "/user_facility/42/tab", record: true })
-  await act(async () => {
-    mounted.root.render(
-      <TestProviders location={location} queryClient={client}>
-        <Route path="/user_facility/:facility/tab">
-          {/* As in the shell: the tab's texts may still be on their way. */}
-          <Suspense fallback={null}>
-            <Tab facilityId={facility.id} facility={facility} params={{ facility: "42", ...params }} />
-          </Suspense>
-        </Route>
-      </TestProviders>
-    )
-  })
-  return client
+  { facility = aFacility(), params = {}, queryClient = testQueryClient() }: { facility?: ManagedFacility; params?: Record<string, string>; queryClient?: QueryClient } = {}
+) {
+  const tab = (shown: ManagedFacility): ReactNode => (
+    // As in the shell: the tab's texts may still be on their way.
+    <Suspense fallback={null}>
+      <Tab facilityId={shown.id} facility={shown} params={{ facility: "42", ...params }} />
+    </Suspense>
+  )
+  const rendered = renderWithProviders(tab(facility), { path: "/user_facility/42/tab", route: "/user_facility/:facility/tab", queryClient })
+  return { ...rendered, queryClient, showAgain: (shown: ManagedFacility) => rendered.rerender(tab(shown)) }
 }
 
-/** Types into an input or text area as a person would (React reads the native setter). */
-export async function typeInto(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-    Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(element, value)
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }))
-  })
+/** The message a form shows under the field `control` (its `aria-describedby`), or null. */
+export const errorOf = (control: HTMLElement): string | null => {
+  // FieldShell ties the message to its control by an id ending in "-error", the hint by "-hint".
+  const errorId = control.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error"))
+  return errorId === undefined ? null : (document.getElementById(errorId)?.textContent ?? null)
 }
-
-/** Clicks an element inside act(). */
-export const click = (element: Element | null): Promise<void> =>
-  act(async () => {
-    if (element === null) throw new Error("nothing to click")
-    ;(element as HTMLElement).click()
-  })

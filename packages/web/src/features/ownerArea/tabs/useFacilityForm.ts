@@ -1,15 +1,11 @@
-import { facilityEditActors, type FacilityEditInput, type FacilityPatchInput, type FormMachine, type ManagedFacility } from "@pociecha/core"
+import type { FacilityEditInput, FacilityPatchInput, FormMachine, ManagedFacility, ReadyMachine } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
-import { api } from "../../../shared/api"
 import { useForm, type FormHandle } from "../../../shared/forms"
+import { useReadyMachine } from "../../../shared/session"
 import { keepManagedRecord } from "./keepManagedRecord"
 
 type FacilityForm<Field extends string> = FormMachine<Field, FacilityEditInput, FacilityPatchInput, ManagedFacility, ManagedFacility>
-
-/** A tab's form machine with its call: `PATCH facility/list/:id` through the app's client. */
-export const withPatch = <Field extends string>(machine: FacilityForm<Field>): FacilityForm<Field> =>
-  machine.provide({ actors: { send: facilityEditActors(api).patch } }) as FacilityForm<Field>
 
 const versions = new WeakMap<ManagedFacility, number>()
 let nextVersion = 0
@@ -28,12 +24,13 @@ export function recordVersion(facility: ManagedFacility): number {
 }
 
 /**
- * Runs a tab's form over the facility: once saved, the saved record replaces the area's copy;
+ * Runs a tab's form over the facility (core's ready machine, `PATCH facility/list/:ref` through the
+ * tree's session, by the facility's canonical ref): once saved, the saved record replaces the area's copy;
  * the form names the public reads (profile, lists) it made stale, so the edit shows there at once.
  */
-export function useFacilityForm<Field extends string>(machine: FacilityForm<Field>, facility: ManagedFacility): FormHandle<Field, ManagedFacility> {
+export function useFacilityForm<Field extends string>(ready: ReadyMachine<FacilityForm<Field>>, facility: ManagedFacility): FormHandle<Field, ManagedFacility> {
   const client = useQueryClient()
-  const form = useForm(machine, { ns: "ownerArea", input: { facility } })
+  const form = useForm(useReadyMachine(ready), { ns: "ownerArea", input: { facility } })
   const saved = form.result
   useEffect(() => {
     if (saved !== null) keepManagedRecord(client, saved)

@@ -2,6 +2,7 @@ import type { ShadowRecord } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { toast } from "../../../shared/ui/toast"
 import { downloadDocument } from "./shadowDesk"
+import { Button } from "../../../shared/ui/Button"
 
 const sizeInKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024))
 
@@ -14,14 +15,13 @@ export function ShadowDocuments({ record }: { readonly record: ShadowRecord }) {
       <ul className="shadow-documents">
         {record.documents.map((document) => (
           <li key={document.id}>
-            <button
-              type="button"
-              className="btn btn--ghost"
+            <Button
+              variant="ghost"
               data-testid="shadow-document"
               onClick={() => void downloadDocument(record.id, document).catch(() => toast.error(t("SHADOW_DOWNLOAD_FAILED")))}
             >
               {t("SHADOW_DOWNLOAD", { name: document.file_name })}
-            </button>
+            </Button>
             <span className="support-item__meta"> {t("SHADOW_SIZE_KB", { size: sizeInKb(document.size) })}</span>
           </li>
         ))}

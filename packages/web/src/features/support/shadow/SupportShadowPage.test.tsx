@@ -1,12 +1,10 @@
 import type { ShadowRecord } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { mountTestRoot } from "../../../shared/testing/mountTestRoot"
+import { invalidFieldMessages } from "../../../shared/testing/fieldMessages"
 import { serveRecordedAnswers } from "../../../shared/testing/recordedApi"
-import { renderPage } from "../../../shared/testing/renderPage"
 import { aSupportUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
-import { typeInto } from "../../../shared/testing/typeInto"
-import { until } from "../../../shared/testing/until"
+import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import SupportShadowPage from "./SupportShadowPage"
 
 const support = aSupportUser()
@@ -61,13 +59,14 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const items = () => [...mounted.container.querySelectorAll<HTMLElement>('[data-testid="shadow-item"]')]
-const itemAbout = (name: string) => items().find((item) => item.textContent?.includes(name))
-const inItem = (item: HTMLElement | undefined, id: string) => item?.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? null
-const click = (element: HTMLElement | null) => act(() => element?.click())
+const items = () => screen.queryAllByTestId("shadow-item")
+const itemAbout = (name: string) => {
+  const found = items().find((item) => item.textContent?.includes(name))
+  if (found === undefined) throw new Error(`no record about ${name}`)
+  return found
+}
 
-const open = () => renderPage(mounted, "/support/shadow", <SupportShadowPage />)
+const open = () => renderWithProviders(<SupportShadowPage />, { path: "/support/shadow" })
 
 beforeAll(() => startSignedIn(support))
 
@@ -79,36 +78,38 @@ afterEach(() => {
 describe("SupportShadowPage — claims and new facilities (management 2.9)", () => {
   it("lists each pending record with its sender, the data verified and its documents; accepting one reads the list again, without it", async () => {
     pending = [record(1, "claim", "Przedszkole Słoneczko"), record(2, "creation", "Żłobek Pod Kasztanem")]
-    await open()
-    await until(() => expect(items()).toHaveLength(2))
+    const { user } = open()
+    await waitFor(() => expect(items()).toHaveLength(2))
     const claim = itemAbout("Przedszkole Słoneczko")
-    expect(claim?.getAttribute("data-kind")).toBe("claim")
-    expect(inItem(claim, "shadow-sender")?.textContent).toBe("Zgłasza: Dorota Dyrektorska · dorota@example.pl")
-    expect(claim?.textContent).toContain("ul. Długa 12A/3, 31-147 Kraków (małopolskie)")
-    expect(inItem(claim, "shadow-document")?.textContent).toBe("Pobierz wpis-do-rejestru.pdf")
+    expect(claim.getAttribute("data-kind")).toBe("claim")
+    expect(within(claim).getByTestId("shadow-sender").textContent).toBe("Zgłasza: Dorota Dyrektorska · dorota@example.pl")
+    expect(claim.textContent).toContain("ul. Długa 12A/3, 31-147 Kraków (małopolskie)")
+    expect(within(claim).getByTestId("shadow-document").textContent).toBe("Pobierz wpis-do-rejestru.pdf")
     // A new facility is not public yet: no link to a profile.
-    expect(itemAbout("Żłobek Pod Kasztanem")?.querySelector("a")).toBeNull()
+    expect(within(itemAbout("Żłobek Pod Kasztanem")).queryByRole("link")).toBeNull()
 
-    click(inItem(claim, "shadow-accept"))
-    await until(() => expect(items()).toHaveLength(1))
+    await user.click(within(claim).getByTestId("shadow-accept"))
+    await waitFor(() => expect(items()).toHaveLength(1))
     expect(decisions).toEqual(["accept 1"])
     expect(served.requests.filter((request) => request === "GET /api/v1/shadow").length).toBeGreaterThanOrEqual(2)
   })
 
   it("declines with a reason of at least 3 characters, which the sender is mailed", async () => {
     pending = [record(2, "creation", "Żłobek Pod Kasztanem")]
-    await open()
-    await until(() => expect(items()).toHaveLength(1))
-    click(inItem(items()[0], "shadow-decline"))
-    const reason = items()[0]!.querySelector("textarea")!
-    await typeInto(reason, "ab")
-    click(inItem(items()[0], "shadow-decline-submit"))
-    await until(() => expect(items()[0]?.querySelector(".field__error")).not.toBeNull())
+    const { user } = open()
+    await waitFor(() => expect(items()).toHaveLength(1))
+    const creation = within(items()[0]!)
+    await user.click(creation.getByTestId("shadow-decline"))
+    const reason = creation.getByRole("textbox")
+    await user.type(reason, "ab")
+    await user.click(creation.getByTestId("shadow-decline-submit"))
+    await waitFor(() => expect(invalidFieldMessages(items()[0])).toHaveLength(1))
     expect(decisions).toEqual([])
-    await typeInto(reason, "Brak wpisu do rejestru żłobków.")
-    click(inItem(items()[0], "shadow-decline-submit"))
-    await until(() => expect(items()).toHaveLength(0))
+    await user.clear(reason)
+    await user.type(reason, "Brak wpisu do rejestru żłobków.")
+    await user.click(creation.getByTestId("shadow-decline-submit"))
+    await waitFor(() => expect(items()).toHaveLength(0))
     expect(decisions).toEqual(['decline 2 {"reason":"Brak wpisu do rejestru żłobków."}'])
-    expect(mounted.container.textContent).toContain("Żadne zgłoszenie nie czeka na decyzję")
+    expect(screen.getByText(/Żadne zgłoszenie nie czeka na decyzję/)).toBeDefined()
   })
 })

@@ -4,6 +4,7 @@ import { useIsMobile } from "../../hooks/useMediaQuery"
 import { ImageWithFallback, type PlaceholderKind } from "../../ui/ImageWithFallback"
 import { PhotoCropDialog, type PhotoCropDialogProps } from "./PhotoCropDialog"
 import { PhotoPicker } from "./PhotoPicker"
+import { Button, buttonClass } from "../../ui/Button"
 
 /** The preview's side (management 2.11, 9 Media): 96 px on a desktop, 64 px on a phone. */
 export const AVATAR_PREVIEW_SIZE = { desktop: 96, mobile: 64 } as const
@@ -36,13 +37,13 @@ export function AvatarInput({ label, src, placeholder, onChoose, onRemove, testI
       <div className="avatar-input__row">
         <ImageWithFallback className="avatar" src={src} alt={label} fallback={placeholder} width={size} height={size} loading="eager" data-testid={`${testId}-image`} />
         <div className="avatar-input__actions">
-          <PhotoPicker className="btn btn--outline" disabled={dialog.busy} testId={`${testId}-file`} onChoose={onChoose}>
+          <PhotoPicker className={buttonClass({ variant: "outline" })} disabled={dialog.busy} testId={`${testId}-file`} onChoose={onChoose}>
             {t("CHANGE_PHOTO")}
           </PhotoPicker>
           {onRemove === undefined || src === null ? null : (
-            <button type="button" className="btn btn--ghost" disabled={dialog.busy} onClick={onRemove} data-testid={`${testId}-remove`}>
+            <Button variant="ghost" disabled={dialog.busy} onClick={onRemove} data-testid={`${testId}-remove`}>
               {t("REMOVE_PHOTO")}
-            </button>
+            </Button>
           )}
           <p className="field__hint">{t("AVATAR_INPUT_INFO", { formats: AVATAR_EXTENSIONS.join(", ") })}</p>
         </div>

@@ -1,16 +1,15 @@
 import { AVATAR_EXPORT, type ExportCropInput } from "@pociecha/core"
-import { fromPromise } from "xstate"
 
 const encode = (canvas: HTMLCanvasElement) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, AVATAR_EXPORT.type, AVATAR_EXPORT.quality))
 
 /**
- * The `exportCrop` of the avatar and photo inputs (avatarInputMachine, employeePhotoMachine): the
- * framed square of the chosen picture drawn on a canvas (at most AVATAR_EXPORT.size a side, never enlarged) and encoded as JPEG of quality 0.9. The
+ * The `exportCrop` of the avatar and photo inputs (avatarInputMachine, employeePhotoMachine; the
+ * page's session loads it with the first crop, see appSession.ts): the framed square of the chosen picture drawn on a canvas (at most AVATAR_EXPORT.size a side, never enlarged) and encoded as JPEG of quality 0.9. The
  * picture is read with its EXIF orientation applied, as the cropper showed it; JPEG has no
  * transparency, so a transparent PNG gets a white background rather than a black one.
  */
-export const exportCrop = fromPromise<Uint8Array, ExportCropInput>(async ({ input: { file, area } }) => {
+export async function cropToJpeg({ file, area }: ExportCropInput): Promise<Uint8Array> {
   if (!(file instanceof Blob)) throw new Error("the avatar input was given no picture")
   const picture = await createImageBitmap(file)
   try {
@@ -29,4 +28,4 @@ export const exportCrop = fromPromise<Uint8Array, ExportCropInput>(async ({ inpu
   } finally {
     picture.close()
   }
-})
+}

@@ -1,10 +1,9 @@
 import { errorBody, type City, type GeoSearchPayload } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
+import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { aFacility, click, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { aFacility, errorOf, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import AddressTab from "./AddressTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -43,7 +42,7 @@ const served = serveRecordedAnswers({
     logoRemovals++
     return { status: 200, body: { avatar: null } }
   },
-  "PATCH /api/facility/list/42": async (request) => {
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow": async (request) => {
     const patch = (await request.json()) as Record<string, unknown>
     patches.push(patch)
     if (refusal !== null) return { status: 400, body: errorBody("ERROR_BAD_REQUEST", refusal) }
@@ -51,21 +50,42 @@ const served = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const input = (name: string) => mounted.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
-const submit = () => act(async () => mounted.container.querySelector<HTMLFormElement>("form")!.requestSubmit())
-const locate = () => click(mounted.container.querySelector('[data-testid="locate-address"]'))
-const byTestId = (id: string) => mounted.container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)
-const options = (field: string) => [...mounted.container.querySelectorAll(`[data-testid="${field}-option"]`)].map((option) => option.textContent)
-/** Searches a place field for `text` and chooses the place offered as `label`. */
-const choosePlace = async (field: string, text: string, label: string) => {
-  await click(byTestId(`${field}-change`))
-  await typeInto(input(field), text)
-  await until(() => expect(options(field)).toContain(label))
-  await click([...mounted.container.querySelectorAll(`[data-testid="${field}-option"]`)].find((option) => option.textContent === label) ?? null)
+/** A text field of the form, by its label. */
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
+/** Puts `text` in place of what the field of `label` holds, pasted at once (typing key by key re-renders the long form each time). */
+async function replaceText(user: UserEvent, label: string, text: string) {
+  await user.clear(input(label))
+  await user.paste(text)
+}
+/** Opens the search of the place field `label` and pastes `text` in its box, so the search runs once, for the whole text. */
+async function searchPlace(user: UserEvent, label: "Miejscowość" | "Dzielnica", text: string) {
+  await user.click(placeField(label).getByRole("button", { name: "Zmień" }))
+  await user.click(screen.getByLabelText(label))
+  await user.paste(text)
+}
+/** The town or the district as chosen: the read-only field the place field shows while not searching. */
+const chosen = (label: "Miejscowość" | "Dzielnica") => screen.getByLabelText<HTMLInputElement>(label)
+/** The place field of `label` while not searching: its chosen place and its buttons (change, clear). */
+const placeField = (label: "Miejscowość" | "Dzielnica") => within(chosen(label).parentElement!)
+const locationValue = () => screen.getByTestId("location-value").textContent
+/** What the search of the place field `label` offers: the buttons of the list its search box controls. */
+const options = (label: "Miejscowość" | "Dzielnica") => {
+  const list = document.getElementById(screen.getByLabelText(label).getAttribute("aria-controls")!)!
+  return within(list).queryAllByRole("button").map((option) => option.textContent)
+}
+/** Searches the place field of `label` for `text` and chooses the place offered as `offered`. */
+async function choosePlace(user: UserEvent, label: "Miejscowość" | "Dzielnica", text: string, offered: string) {
+  await searchPlace(user, label, text)
+  await user.click(await screen.findByRole("button", { name: offered }))
+}
+/** Opens the tab and waits for its form. */
+async function openTab(facility = aFacility()) {
+  const rendered = renderOwnerTab(AddressTab, { facility })
+  await screen.findByLabelText("Ulica")
+  return rendered
 }
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 beforeEach(() => {
   logoRemovals = 0
   patches = []
@@ -74,137 +94,128 @@ beforeEach(() => {
   refusal = null
 })
 
-describe("AddressTab (management 2.4 Address data, 5)", () => {
+// The area's longest form: each click re-renders some thirty fields, and a test clicks a dozen
+// times, which takes seconds on two shared cores — more than vitest's default bound of five.
+describe("AddressTab (management 2.4 Address data, 5)", { timeout: 15_000 }, () => {
   it("looks the typed address up and saves the location found with the changed fields", async () => {
     found = { lat: 50.0701, lng: 19.9452 }
-    await renderTab(mounted, AddressTab)
-    await until(() => expect(input("street")).not.toBeNull())
-    await typeInto(input("street"), "ul. Lipowa")
-    await typeInto(input("building_number"), "12")
-    await typeInto(input("email"), " Biuro@Sloneczko.PL ")
-    await locate()
-    await until(() => expect(mounted.container.querySelector('[data-testid="location-value"]')?.textContent).toBe("50.07010, 19.94520"))
+    const { user } = await openTab()
+    await replaceText(user, "Ulica", "ul. Lipowa")
+    await replaceText(user, "Numer budynku", "12")
+    await replaceText(user, "E-mail placówki", " Biuro@Sloneczko.PL ")
+    await user.click(screen.getByRole("button", { name: "Znajdź adres na mapie" }))
+    await waitFor(() => expect(locationValue()).toBe("50.07010, 19.94520"))
     expect(lookups).toEqual(["ul. Lipowa 12, 30-001 Kraków"])
-    await submit()
-    await until(() => expect(patches).toHaveLength(1))
+    await user.click(screen.getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect(patches).toHaveLength(1))
     expect(patches[0]).toEqual({ street: "ul. Lipowa", building_number: "12", email: "biuro@sloneczko.pl", location: { lat: 50.0701, lng: 19.9452 } })
   })
 
   it("puts the pin in the town's centre and says to check the form when the address is not found", async () => {
-    await renderTab(mounted, AddressTab)
-    await until(() => expect(input("street")).not.toBeNull())
-    await locate()
-    await until(() => expect(mounted.container.textContent).toContain("Sprawdź formularz lub ustaw lokalizację ręcznie."))
-    expect(mounted.container.querySelector('[data-testid="location-value"]')?.textContent).toBe("50.06140, 19.93660")
+    const { user } = await openTab()
+    await user.click(screen.getByRole("button", { name: "Znajdź adres na mapie" }))
+    expect((await screen.findByRole("status")).textContent).toContain("Sprawdź formularz lub ustaw lokalizację ręcznie.")
+    expect(locationValue()).toBe("50.06140, 19.93660")
   })
 
   it("moves the facility to a town of the catalogue and one of its districts; the address is looked up in that town", async () => {
-    await renderTab(mounted, AddressTab)
-    await until(() => expect(byTestId("city-chosen")?.value).toBe("Kraków, małopolskie"))
-    expect(byTestId("district-chosen")?.value).toBe("Brak")
+    const { user } = await openTab()
+    expect(chosen("Miejscowość").value).toBe("Kraków, małopolskie")
+    expect(chosen("Dzielnica").value).toBe("Brak")
 
     // Only towns are offered as the town; only the chosen town's districts as its district.
-    await click(byTestId("city-change"))
-    await typeInto(input("city"), "Wiel")
-    await until(() => expect(options("city")).toEqual(["Wieliczka, wielicki, małopolskie"]))
-    await click(mounted.container.querySelector('[data-testid="city-option"]'))
-    expect(byTestId("city-chosen")?.value).toBe("Wieliczka, małopolskie")
-    expect(input("county").value).toBe("wielicki")
-    await click(byTestId("district-change"))
-    await typeInto(input("district"), "Zaci")
-    await until(() => expect(options("district")).toEqual(["Zacisze"]))
-    await click(mounted.container.querySelector('[data-testid="district-option"]'))
-    expect(byTestId("district-chosen")?.value).toBe("Zacisze")
+    await searchPlace(user, "Miejscowość", "Wiel")
+    await waitFor(() => expect(options("Miejscowość")).toEqual(["Wieliczka, wielicki, małopolskie"]))
+    await user.click(screen.getByRole("button", { name: "Wieliczka, wielicki, małopolskie" }))
+    expect(chosen("Miejscowość").value).toBe("Wieliczka, małopolskie")
+    expect(input("Powiat").value).toBe("wielicki")
+    await searchPlace(user, "Dzielnica", "Zaci")
+    await waitFor(() => expect(options("Dzielnica")).toEqual(["Zacisze"]))
+    await user.click(screen.getByRole("button", { name: "Zacisze" }))
+    expect(chosen("Dzielnica").value).toBe("Zacisze")
 
     // Not found there: the pin goes to the new town's centre.
-    await locate()
-    await until(() => expect(mounted.container.querySelector('[data-testid="location-value"]')?.textContent).toBe("49.99000, 20.06000"))
+    await user.click(screen.getByRole("button", { name: "Znajdź adres na mapie" }))
+    await waitFor(() => expect(locationValue()).toBe("49.99000, 20.06000"))
     expect(lookups).toEqual(["ul. Długa 5, 30-001 Wieliczka"])
-    await submit()
-    await until(() => expect(patches).toHaveLength(1))
+    await user.click(screen.getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect(patches).toHaveLength(1))
     expect(patches[0]).toEqual({ town_id: 7, district_id: 31, county: "wielicki", location: { lat: 49.99, lng: 20.06 } })
   })
 
   it("takes the district away, and a town the directory refuses shows its message under the town", async () => {
     refusal = { town_id: ["FIELD_INVALID"] }
-    await renderTab(mounted, AddressTab, { facility: aFacility({ district: "Krowodrza", district_slug: "krowodrza", district_id: 12 }) })
-    await until(() => expect(byTestId("district-chosen")?.value).toBe("Krowodrza"))
-    await click(byTestId("district-clear"))
-    expect(byTestId("district-chosen")?.value).toBe("Brak")
-    await choosePlace("city", "Wiel", "Wieliczka, wielicki, małopolskie")
-    await submit()
-    await until(() => expect(byTestId("city-chosen")?.getAttribute("aria-invalid")).toBe("true"))
+    const { user } = await openTab(aFacility({ district: "Krowodrza", district_slug: "krowodrza", district_id: 12 }))
+    expect(chosen("Dzielnica").value).toBe("Krowodrza")
+    await user.click(placeField("Dzielnica").getByRole("button", { name: "Usuń" }))
+    expect(chosen("Dzielnica").value).toBe("Brak")
+    await choosePlace(user, "Miejscowość", "Wiel", "Wieliczka, wielicki, małopolskie")
+    await user.click(screen.getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect(chosen("Miejscowość").getAttribute("aria-invalid")).toBe("true"))
     expect(patches).toEqual([{ town_id: 7, district_id: null, county: "wielicki" }])
-    expect(mounted.container.textContent).toContain("Nieprawidłowa wartość")
-    expect(byTestId("district-chosen")?.getAttribute("aria-invalid")).toBeNull()
+    expect(errorOf(chosen("Miejscowość"))).toBe("Nieprawidłowa wartość")
+    expect(chosen("Dzielnica").getAttribute("aria-invalid")).toBeNull()
   })
 
   it("keeps a wrong postal code and a too short phone under their fields and sends nothing", async () => {
-    await renderTab(mounted, AddressTab)
-    await until(() => expect(input("post_code")).not.toBeNull())
-    await typeInto(input("post_code"), "30001")
-    await typeInto(input("phone"), "12 34")
-    await submit()
-    await until(() => expect(mounted.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2))
-    expect([input("post_code"), input("phone")].map((field) => field.getAttribute("aria-invalid"))).toEqual(["true", "true"])
+    const { user } = await openTab()
+    await replaceText(user, "Kod pocztowy", "30001")
+    await replaceText(user, "Telefon", "12 34")
+    await user.click(screen.getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect([input("Kod pocztowy"), input("Telefon")].map((field) => field.getAttribute("aria-invalid"))).toEqual(["true", "true"]))
+    expect(screen.getAllByRole("textbox").filter((field) => field.getAttribute("aria-invalid") === "true")).toHaveLength(2)
     expect(patches).toEqual([])
   })
 
   describe("the logo (management 2.4: an avatar input with the facility's placeholder; 2.11, 9 Media)", () => {
-    const logo = () => mounted.container.querySelector<HTMLImageElement>('[data-testid="facility-logo-image"]')
-    const choose = async (file: File) => {
-      const picker = mounted.container.querySelector<HTMLInputElement>('[data-testid="facility-logo-file"]')!
-      Object.defineProperty(picker, "files", { value: [file], configurable: true })
-      await act(async () => {
-        picker.dispatchEvent(new Event("change", { bubbles: true }))
-      })
-    }
+    const logo = () => screen.getByRole<HTMLImageElement>("img", { name: "Logo" })
+    const picker = () => screen.getByLabelText("Zmień zdjęcie")
 
     it("shows the facility's placeholder at 96 × 96 on a desktop and 64 × 64 on a phone, with the help text", async () => {
-      await renderTab(mounted, AddressTab, { facility: aFacility({ avatar: null }) })
-      await until(() => expect(logo()).not.toBeNull())
-      expect(logo()!.getAttribute("src")).toBe("/images/placeholders/facility.svg")
-      expect([logo()!.width, logo()!.height]).toEqual([96, 96])
-      expect(mounted.container.querySelector('[data-testid="facility-logo-file"]')?.getAttribute("accept")).toBe("image/*")
-      expect(mounted.container.textContent).toContain("Plik jpg, jpeg, png o rozmiarze do 5 MB.")
+      const desktop = await openTab(aFacility({ avatar: null }))
+      expect(logo().getAttribute("src")).toBe("/images/placeholders/facility.svg")
+      expect([logo().width, logo().height]).toEqual([96, 96])
+      expect(picker().getAttribute("accept")).toBe("image/*")
+      expect(screen.getByText(/Plik jpg, jpeg, png o rozmiarze do 5 MB\./)).toBeDefined()
+      desktop.unmount()
 
       // Every layout query matches, as on a phone.
       const phone = vi.spyOn(window, "matchMedia").mockImplementation(
         (media) => ({ media, matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList
       )
       try {
-        await renderTab(mounted, AddressTab, { facility: aFacility({ avatar: "/files/logos/42/logo.jpg" }) })
-        await until(() => expect(logo()?.getAttribute("src")).toBe("/files/logos/42/logo.jpg"))
-        expect([logo()!.width, logo()!.height]).toEqual([64, 64])
+        await openTab(aFacility({ avatar: "/files/logos/42/logo.jpg" }))
+        await waitFor(() => expect(logo().getAttribute("src")).toBe("/files/logos/42/logo.jpg"))
+        expect([logo().width, logo().height]).toEqual([64, 64])
       } finally {
         phone.mockRestore()
       }
     })
 
     it("refuses a file that is no picture before any upload; a picture opens the crop dialog, and CANCEL closes it", async () => {
-      await renderTab(mounted, AddressTab)
-      await until(() => expect(logo()).not.toBeNull())
-      await choose(new File(["statut"], "statut.pdf", { type: "application/pdf" }))
-      await until(() => expect(toasts.error).toHaveBeenCalledWith("Nieprawidłowy format pliku"))
-      expect(document.querySelector('[data-testid="photo-crop"]')).toBeNull()
+      await openTab()
+      // The picker accepts image/*; a person may still choose any file, which the tab must refuse.
+      const anyFile = userEvent.setup({ applyAccept: false })
+      await anyFile.upload(picker(), new File(["statut"], "statut.pdf", { type: "application/pdf" }))
+      await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("Nieprawidłowy format pliku"))
+      expect(screen.queryByRole("dialog", { name: "Wybierz kadr" })).toBeNull()
 
-      await choose(new File([new Uint8Array([0xff, 0xd8, 0xff])], "logo.jpg", { type: "image/jpeg" }))
-      await until(() => expect(document.querySelector('[data-testid="photo-crop"]')).not.toBeNull())
-      await click([...document.querySelectorAll("button")].find((button) => button.textContent === "Anuluj") ?? null)
-      await until(() => expect(document.querySelector('[data-testid="photo-crop"]')).toBeNull())
+      await anyFile.upload(picker(), new File([new Uint8Array([0xff, 0xd8, 0xff])], "logo.jpg", { type: "image/jpeg" }))
+      const crop = await screen.findByRole("dialog", { name: "Wybierz kadr" })
+      await anyFile.click(within(crop).getByRole("button", { name: "Anuluj" }))
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Wybierz kadr" })).toBeNull())
       expect(served.requests.some((request) => request.includes("/logo"))).toBe(false)
     })
 
     it("takes the logo away on its own, keeping what is typed in the form", async () => {
-      await renderTab(mounted, AddressTab, { facility: aFacility({ avatar: "/files/logos/42/logo.jpg" }) })
-      await until(() => expect(input("street")).not.toBeNull())
-      await typeInto(input("street"), "ul. Lipowa")
-      await click(mounted.container.querySelector('[data-testid="facility-logo-remove"]'))
-      await until(() => expect(logo()?.getAttribute("src")).toBe("/images/placeholders/facility.svg"))
+      const { user } = await openTab(aFacility({ avatar: "/files/logos/42/logo.jpg" }))
+      await replaceText(user, "Ulica", "ul. Lipowa")
+      await user.click(screen.getByRole("button", { name: "Usuń zdjęcie" }))
+      await waitFor(() => expect(logo().getAttribute("src")).toBe("/images/placeholders/facility.svg"))
       expect(logoRemovals).toBe(1)
       expect(toasts.success).toHaveBeenCalledWith("Logo zostało usunięte")
-      expect(mounted.container.querySelector('[data-testid="facility-logo-remove"]')).toBeNull()
-      expect(input("street").value).toBe("ul. Lipowa")
+      expect(screen.queryByRole("button", { name: "Usuń zdjęcie" })).toBeNull()
+      expect(input("Ulica").value).toBe("ul. Lipowa")
     })
   })
 })

@@ -1,7 +1,7 @@
 import {
   districtChoice,
   districtsFound,
-  facilityAddressFormMachine,
+  readyMachines,
   formText,
   locateAddress,
   townCentre,
@@ -23,12 +23,11 @@ import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
 import { FacilityLogoInput } from "./FacilityLogoInput"
 import { PlaceSearchField } from "./PlaceSearchField"
-import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
+import { recordVersion, useFacilityForm } from "../useFacilityForm"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { Button } from "../../../../shared/ui/Button"
 
 const LocationPicker = lazy(() => import("./LocationPicker"))
-const machine = withPatch(facilityAddressFormMachine)
-
 type TextFieldRow = readonly [AddressField, FieldSize, string?]
 
 /** The typed fields of the tab in their rows (management 2.11 sizes), with their input types: those before the town… */
@@ -80,7 +79,7 @@ function TagChoice({ field, type, form }: { readonly field: "specialization" | "
   )
 }
 
-const useAddressForm = (facility: OwnerTabProps["facility"]) => useFacilityForm(machine, facility)
+const useAddressForm = (facility: OwnerTabProps["facility"]) => useFacilityForm(readyMachines.facilityAddressForm, facility)
 
 function TextFields({ form, rows }: { readonly form: ReturnType<typeof useAddressForm>; readonly rows: ReadonlyArray<TextFieldRow> }) {
   const { t } = useTranslation("ownerArea")
@@ -176,9 +175,9 @@ function AddressForm({ facility }: Pick<OwnerTabProps, "facility">) {
       <fieldset className="field owner-location">
         <legend className="field__label">{t("MAP_LOCATION")}</legend>
         <div className="owner-location__bar">
-          <button type="button" className="btn btn--secondary" data-testid="locate-address" disabled={lookup === "looking"} onClick={() => void locate()}>
+          <Button variant="ghost" data-testid="locate-address" disabled={lookup === "looking"} onClick={() => void locate()}>
             {t("LOCATE_ADDRESS")}
-          </button>
+          </Button>
           <span className="field__hint" data-testid="location-value">
             {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
           </span>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { PlaceSearch } from "../../../../shared/citySearch/PlaceSearch"
 import { FieldShell } from "../../../../shared/forms"
 import "./address.css"
+import { Button } from "../../../../shared/ui/Button"
 
 interface PlaceSearchFieldProps {
   /** The search box's name, and the prefix of its test ids. */
@@ -46,9 +47,9 @@ export function PlaceSearchField({ name, label, hint, chosen, error, minLetters,
             }}
             onClearError={onClearError}
           >
-            <button type="button" className="btn btn--outline" onClick={() => setSearching(false)}>
+            <Button onClick={() => setSearching(false)}>
               {t("CANCEL", { ns: "common" })}
-            </button>
+            </Button>
           </PlaceSearch>
         ) : (
           <div className="owner-place">
@@ -61,13 +62,13 @@ export function PlaceSearchField({ name, label, hint, chosen, error, minLetters,
               aria-invalid={control.invalid ? true : undefined}
               aria-describedby={control.describedBy}
             />
-            <button type="button" className="btn btn--outline" data-testid={`${name}-change`} onClick={() => setSearching(true)}>
+            <Button data-testid={`${name}-change`} onClick={() => setSearching(true)}>
               {t("PLACE_CHANGE")}
-            </button>
+            </Button>
             {onClear === undefined || chosen === null ? null : (
-              <button type="button" className="btn btn--outline" data-testid={`${name}-clear`} onClick={onClear}>
+              <Button data-testid={`${name}-clear`} onClick={onClear}>
                 {t("PLACE_CLEAR")}
-              </button>
+              </Button>
             )}
           </div>
         )

@@ -1,14 +1,13 @@
-import { amenitiesCountProblem, amenityEditsLeft, facilityAmenitiesFormMachine, formText, limitOf, profileLimitKeys, type Tag } from "@pociecha/core"
+import { amenitiesCountProblem, amenityEditsLeft, readyMachines, formText, limitOf, profileLimitKeys, type Tag } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage, IconPicker, iconChoices, isIconChoice, type IconChoice } from "../../../../shared/forms"
 import { useTags } from "../../../../shared/tags"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { useFacilityForm, withPatch } from "../useFacilityForm"
+import { useFacilityForm } from "../useFacilityForm"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
-
-const machine = withPatch(facilityAmenitiesFormMachine)
+import { Button } from "../../../../shared/ui/Button"
 
 /** The amenity tags (type 'features'), or those with one icon when the filter picked it. */
 const amenityTags = (tags: ReadonlyArray<Tag>, icon: IconChoice | null) =>
@@ -20,7 +19,7 @@ const amenityTags = (tags: ReadonlyArray<Tag>, icon: IconChoice | null) =>
  */
 export function AmenitiesForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilityAmenitiesForm, facility)
   const [icon, setIcon] = useState<IconChoice | null>(null)
   const chosen = formText.ids(form.values.features)
   const limit = limitOf(facility.limits, profileLimitKeys.AMENITIES)
@@ -39,9 +38,9 @@ export function AmenitiesForm({ facility }: Pick<OwnerTabProps, "facility">) {
           <span className="field__hint" data-testid="amenities-edits-left">{t("AMENITY_EDITS_LEFT", { count: amenityEditsLeft(facility) })}</span>
           <IconPicker label={t("FILTER_BY_ICON")} value={icon} onChange={setIcon} asFilter placeholder={icon === null ? t("FILTER_BY_ICON") : iconChoices[icon]} />
           {icon === null ? null : (
-            <button type="button" className="btn btn--ghost" onClick={() => setIcon(null)}>
+            <Button variant="ghost" onClick={() => setIcon(null)}>
               {t("SHOW_ALL")}
-            </button>
+            </Button>
           )}
         </div>
         <div className="owner-amenities__chips">

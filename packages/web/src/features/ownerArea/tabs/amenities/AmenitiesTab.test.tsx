@@ -1,10 +1,8 @@
 import { errorBody, type Tag } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { aFacility, click, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { aFacility, errorOf, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import AmenitiesTab from "./AmenitiesTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -21,7 +19,7 @@ let limitMet = false
 serveRecordedAnswers({
   ...ownerSession,
   "GET /api/v1/tag": () => ({ status: 200, body: tags }),
-  "PATCH /api/facility/list/42": async (request) => {
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow": async (request) => {
     const body = (await request.json()) as Record<string, unknown>
     patches.push({ type: new URL(request.url).searchParams.get("type"), body })
     if (limitMet) return { status: 403, body: errorBody("ERROR_ACTION_LIMIT_MET") }
@@ -29,13 +27,13 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const amenity = (key: string) => mounted.container.querySelector<HTMLInputElement>(`[data-testid="amenity-${key}"]`)
-const amenitiesForm = () => mounted.container.querySelector<HTMLFormElement>('[data-testid="amenities-form"]')!.closest("form")!
-const classesForm = () => mounted.container.querySelector<HTMLFormElement>('[data-testid="extra-classes-form"]')!.closest("form")!
+/** The amenities' chips, by the names the tags are shown with. */
+const amenity = (name: "Parking" | "Własny ogród" | "Sportowe") => screen.getByRole<HTMLInputElement>("checkbox", { name })
+const amenities = () => within(screen.getByTestId("amenities-form"))
+const classes = () => within(screen.getByTestId("extra-classes-form"))
 const twoAmenities = aFacility({ limits: { amenities: 2, amenities_edits_per_month: 1, description_chars: 1500, recruitment_description: 0 } })
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 beforeEach(() => {
   patches = []
   limitMet = false
@@ -43,57 +41,55 @@ beforeEach(() => {
 
 describe("AmenitiesTab (management 2.4 Amenities and classes, 7, 9)", () => {
   it("does not tick more amenities than the package shows, then saves them alone with ?type=features", async () => {
-    await renderTab(mounted, AmenitiesTab, { facility: twoAmenities })
-    await until(() => expect(amenity("sport")).not.toBeNull())
-    for (const key of ["parking", "own_garden", "sport"]) await click(amenity(key))
-    expect(amenity("sport")?.checked).toBe(false)
-    expect(mounted.container.querySelector('[data-testid="amenities-count"]')?.textContent).toBe("Wybrano 2 / 2")
-    expect(amenitiesForm().querySelector(".field__error")?.textContent).toBe("Wybrano więcej udogodnień, niż pozwala pakiet")
-    await click(amenity("parking"))
-    await click(amenity("sport"))
-    await act(async () => amenitiesForm().requestSubmit())
-    await until(() => expect(patches).toEqual([{ type: "features", body: { features: [tags[1]!.id, tags[2]!.id] } }]))
+    const { user } = renderOwnerTab(AmenitiesTab, { facility: twoAmenities })
+    await screen.findByRole("checkbox", { name: "Sportowe" })
+    for (const name of ["Parking", "Własny ogród", "Sportowe"] as const) await user.click(amenity(name))
+    expect(amenity("Sportowe").checked).toBe(false)
+    expect(screen.getByTestId("amenities-count").textContent).toBe("Wybrano 2 / 2")
+    expect(within(screen.getByRole("group", { name: "Udogodnienia" })).getByText("Wybrano więcej udogodnień, niż pozwala pakiet")).toBeDefined()
+    await user.click(amenity("Parking"))
+    await user.click(amenity("Sportowe"))
+    await user.click(amenities().getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect(patches).toEqual([{ type: "features", body: { features: [tags[1]!.id, tags[2]!.id] } }]))
   })
 
   it("shows the month's allowance used up, as the server says it", async () => {
     limitMet = true
-    await renderTab(mounted, AmenitiesTab, { facility: twoAmenities })
-    await until(() => expect(amenity("parking")).not.toBeNull())
-    await click(amenity("parking"))
-    await act(async () => amenitiesForm().requestSubmit())
-    await until(() => expect(amenitiesForm().querySelector('[data-testid="form-message"]')?.textContent).toBe("Wykorzystano miesięczny limit tej czynności"))
+    const { user } = renderOwnerTab(AmenitiesTab, { facility: twoAmenities })
+    await user.click(await screen.findByRole("checkbox", { name: "Parking" }))
+    await user.click(amenities().getByRole("button", { name: "Zapisz" }))
+    expect((await amenities().findByRole("alert")).textContent).toBe("Wykorzystano miesięczny limit tej czynności")
+    expect(patches).toHaveLength(1)
   })
 
   it("with this month's edit used, says so before sending", async () => {
-    await renderTab(mounted, AmenitiesTab, { facility: aFacility({ ...twoAmenities, amenities_edits_this_month: 1 }) })
-    await until(() => expect(amenity("parking")).not.toBeNull())
-    expect(mounted.container.querySelector('[data-testid="amenities-edits-left"]')?.textContent).toBe("Pozostałe zmiany w tym miesiącu: 0")
-    await click(amenity("parking"))
-    await act(async () => amenitiesForm().requestSubmit())
-    await until(() => expect(amenitiesForm().querySelector(".field__error")?.textContent).toBe("Wykorzystano miesięczny limit tej czynności"))
+    const { user } = renderOwnerTab(AmenitiesTab, { facility: aFacility({ ...twoAmenities, amenities_edits_this_month: 1 }) })
+    await user.click(await screen.findByRole("checkbox", { name: "Parking" }))
+    expect(screen.getByTestId("amenities-edits-left").textContent).toBe("Pozostałe zmiany w tym miesiącu: 0")
+    await user.click(amenities().getByRole("button", { name: "Zapisz" }))
+    expect(await within(screen.getByRole("group", { name: "Udogodnienia" })).findByText("Wykorzystano miesięczny limit tej czynności")).toBeDefined()
     expect(patches).toEqual([])
   })
 
   it("says under an extra class's empty name that it is required, and sends nothing", async () => {
-    await renderTab(mounted, AmenitiesTab)
-    await until(() => expect(mounted.container.querySelector('[data-testid="add-extra-class"]')).not.toBeNull())
-    await click(mounted.container.querySelector('[data-testid="add-extra-class"]'))
-    await typeInto(classesForm().querySelector<HTMLTextAreaElement>('textarea[name="extra_class_description_0"]')!, "Dwa razy w tygodniu")
-    await act(async () => classesForm().requestSubmit())
-    const name = () => classesForm().querySelector<HTMLInputElement>('input[name="extra_class_name_0"]')!
-    await until(() => expect(name().getAttribute("aria-invalid")).toBe("true"))
-    expect(name().closest(".field")?.querySelector(".field__error")?.textContent).toBe("Pole jest wymagane")
-    expect(classesForm().querySelector('[data-testid="form-message"]')).toBeNull()
+    const { user } = renderOwnerTab(AmenitiesTab)
+    await user.click(await screen.findByRole("button", { name: "Dodaj zajęcia" }))
+    await user.type(classes().getByLabelText("Opis zajęć"), "Dwa razy w tygodniu")
+    await user.click(classes().getByRole("button", { name: "Zapisz" }))
+    const name = () => classes().getByLabelText(/^Nazwa zajęć/)
+    await waitFor(() => expect(name().getAttribute("aria-invalid")).toBe("true"))
+    expect(errorOf(name())).toBe("Pole jest wymagane")
+    expect(classes().queryByRole("alert")).toBeNull()
+    expect(classes().queryByRole("status")).toBeNull()
     expect(patches).toEqual([])
   })
 
   it("adds an extra class and saves the classes without ?type", async () => {
-    await renderTab(mounted, AmenitiesTab)
-    await until(() => expect(mounted.container.querySelector('[data-testid="add-extra-class"]')).not.toBeNull())
-    await click(mounted.container.querySelector('[data-testid="add-extra-class"]'))
-    await typeInto(classesForm().querySelector<HTMLInputElement>('input[name="extra_class_name_0"]')!, " Rytmika ")
-    await typeInto(classesForm().querySelector<HTMLTextAreaElement>('textarea[name="extra_class_description_0"]')!, "Dwa razy w tygodniu")
-    await act(async () => classesForm().requestSubmit())
-    await until(() => expect(patches).toEqual([{ type: null, body: { extra_classes: [{ name: "Rytmika", description: "Dwa razy w tygodniu" }] } }]))
+    const { user } = renderOwnerTab(AmenitiesTab)
+    await user.click(await screen.findByRole("button", { name: "Dodaj zajęcia" }))
+    await user.type(classes().getByLabelText(/^Nazwa zajęć/), " Rytmika ")
+    await user.type(classes().getByLabelText("Opis zajęć"), "Dwa razy w tygodniu")
+    await user.click(classes().getByRole("button", { name: "Zapisz" }))
+    await waitFor(() => expect(patches).toEqual([{ type: null, body: { extra_classes: [{ name: "Rytmika", description: "Dwa razy w tygodniu" }] } }]))
   })
 })

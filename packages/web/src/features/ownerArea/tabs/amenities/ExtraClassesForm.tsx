@@ -1,17 +1,16 @@
-import { extraClassesOf, facilityExtraClassesFormMachine, type ExtraClass } from "@pociecha/core"
+import { extraClassesOf, readyMachines, type ExtraClass } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { FormGrid, Sized, TextAreaField, TextField } from "../../../../shared/forms"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { useFacilityForm, withPatch } from "../useFacilityForm"
+import { useFacilityForm } from "../useFacilityForm"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
-
-const machine = withPatch(facilityExtraClassesFormMachine)
+import { Button } from "../../../../shared/ui/Button"
 
 /** The extra classes (management 2.4): each a name and a description; added, edited and removed, then saved together. */
 export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilityExtraClassesForm, facility)
   const classes = extraClassesOf(form.values.extra_classes)
   const set = (next: ReadonlyArray<ExtraClass>) => form.change("extra_classes", JSON.stringify(next))
   const edit = (index: number, change: Partial<ExtraClass>) => set(classes.map((item, at) => (at === index ? { ...item, ...change } : item)))
@@ -43,15 +42,15 @@ export function ExtraClassesForm({ facility }: Pick<OwnerTabProps, "facility">) 
               />
             </Sized>
           </FormGrid>
-          <button type="button" className="btn btn--ghost" onClick={() => set(classes.filter((_, at) => at !== index))}>
+          <Button variant="ghost" onClick={() => set(classes.filter((_, at) => at !== index))}>
             {t("REMOVE")}
-          </button>
+          </Button>
         </div>
       ))}
       {form.errors.extra_classes === undefined || nameRequired ? null : <p className="field__error">{t(keyFromData(form.errors.extra_classes), { ns: "common" })}</p>}
-      <button type="button" className="btn btn--secondary" data-testid="add-extra-class" onClick={() => set([...classes, { name: "", description: "" }])}>
+      <Button variant="ghost" data-testid="add-extra-class" onClick={() => set([...classes, { name: "", description: "" }])}>
         {t("ADD_EXTRA_CLASS")}
-      </button>
+      </Button>
     </TabForm>
   )
 }

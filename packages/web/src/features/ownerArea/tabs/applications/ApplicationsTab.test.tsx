@@ -1,9 +1,8 @@
 import type { Application } from "@pociecha/core"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { click, ownerSession, renderTab, signInOwner } from "../ownerTabTesting"
+import { ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import ApplicationsTab from "./ApplicationsTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -36,21 +35,21 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
+const status = () => screen.getByTestId("received-application").getAttribute("data-status")
+const offered = () => screen.getAllByRole("button").map((button) => button.textContent)
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 
 describe("ApplicationsTab (management 2.4; spec 2.9)", () => {
   it("moves a new application to contacted, then offers only the decisions", async () => {
-    await renderTab(mounted, ApplicationsTab)
-    await until(() => expect(byTestId("received-application")?.getAttribute("data-status")).toBe("new"))
-    expect(byTestId("application-to-new")).toBeNull()
-    await click(byTestId("application-to-contacted"))
-    await until(() => expect(byTestId("received-application")?.getAttribute("data-status")).toBe("contacted"))
+    const { user } = renderOwnerTab(ApplicationsTab)
+    await screen.findByText("Zosia Wiśniewska")
+    expect(status()).toBe("new")
+    expect(screen.getByTestId("application-status").textContent).toBe("Nowe")
+    expect(offered()).toEqual(["Skontaktowano się", "Przyjmij", "Odrzuć"])
+    await user.click(screen.getByRole("button", { name: "Skontaktowano się" }))
+    await waitFor(() => expect(status()).toBe("contacted"))
     expect(moves).toEqual([{ status: "contacted" }])
-    expect(byTestId("application-to-contacted")).toBeNull()
-    expect(byTestId("application-to-accepted")).not.toBeNull()
-    expect(byTestId("application-to-declined")).not.toBeNull()
+    expect(offered()).toEqual(["Przyjmij", "Odrzuć"])
   })
 })

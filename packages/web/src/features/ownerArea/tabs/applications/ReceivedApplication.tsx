@@ -1,10 +1,9 @@
 import {
   applicationStatusDisplay,
-  commandOf,
   formatDateTime,
   formatPhone,
   nextApplicationStatuses,
-  ownerTabActors,
+  readyMachines,
   receivedApplicationsQuery,
   type Application,
   type ApplicationStatus
@@ -15,14 +14,13 @@ import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { StatusPill } from "../../../../shared/ui/StatusPill"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
-
-const moveMachine = commandOf(ownerTabActors(api).setApplicationStatus)
+import { Button } from "../../../../shared/ui/Button"
 
 /** One application: who applies for which child, its status, and the moves core allows from it. */
 export function ReceivedApplication({ facilityRef, application }: { readonly facilityRef: string; readonly application: Application }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const move = useCommand(moveMachine, {
+  const move = useCommand(readyMachines.applicationStatusMove, {
     ns: "ownerArea",
     successToast: "APPLICATION_STATUS_SAVED",
     onDone: (result) => {
@@ -62,9 +60,9 @@ export function ReceivedApplication({ facilityRef, application }: { readonly fac
       </dl>
       <div className="owner-tab__actions">
         {nextApplicationStatuses(application.status).map((to) => (
-          <button key={to} type="button" className="btn btn--outline" disabled={running} onClick={() => setStatus(to)} data-testid={`application-to-${to}`}>
+          <Button key={to} disabled={running} onClick={() => setStatus(to)} data-testid={`application-to-${to}`}>
             {t(keyFromData(`MARK_${to.toUpperCase()}`))}
-          </button>
+          </Button>
         ))}
       </div>
     </li>

@@ -1,10 +1,8 @@
 import { errorBody } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { aFacility, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { aFacility, errorOf, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import BasicInfoTab from "./BasicInfoTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -14,7 +12,7 @@ let patches: Array<Record<string, unknown>> = []
 let refuseTuition = false
 serveRecordedAnswers({
   ...ownerSession,
-  "PATCH /api/facility/list/42": async (request) => {
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow": async (request) => {
     const patch = (await request.json()) as Record<string, unknown>
     patches.push(patch)
     if (refuseTuition) return { status: 400, body: errorBody("ERROR_BAD_REQUEST", { tuition: ["TEXT_TOO_LONG"] }) }
@@ -22,12 +20,12 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const input = (name: string) => mounted.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
-const errorUnder = (name: string) => input(name).closest(".field")?.querySelector(".field__error")?.textContent ?? null
-const submit = () => act(async () => mounted.container.querySelector<HTMLFormElement>("form")!.requestSubmit())
+/** The weekdays' opening or closing hour (Saturday and Sunday have fields of the same names). */
+const weekday = async (label: "Otwarcie" | "Zamknięcie") =>
+  within(await screen.findByRole("group", { name: "Godziny otwarcia w dni powszednie" })).getByLabelText<HTMLInputElement>(label)
+const save = () => screen.getByRole("button", { name: "Zapisz" })
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 beforeEach(() => {
   patches = []
   refuseTuition = false
@@ -35,33 +33,33 @@ beforeEach(() => {
 
 describe("BasicInfoTab (management 2.4 Basic info, 2.11)", () => {
   it("shows the hours as HH:MM and saves a changed hour in minutes since midnight", async () => {
-    await renderTab(mounted, BasicInfoTab)
-    await until(() => expect(input("open_at").value).toBe("06:30"))
-    expect(input("close_at").value).toBe("17:30")
-    await typeInto(input("close_at"), "18:00")
-    await typeInto(input("tuition_from"), "600")
-    await submit()
-    await until(() => expect(patches).toEqual([{ close_at: 1080, tuition_from: 600 }]))
+    const { user } = renderOwnerTab(BasicInfoTab)
+    expect((await weekday("Otwarcie")).value).toBe("06:30")
+    expect((await weekday("Zamknięcie")).value).toBe("17:30")
+    await user.clear(await weekday("Zamknięcie"))
+    await user.type(await weekday("Zamknięcie"), "18:00")
+    await user.type(screen.getByLabelText("Czesne od (zł)"), "600")
+    await user.click(save())
+    await waitFor(() => expect(patches).toEqual([{ close_at: 1080, tuition_from: 600 }]))
   })
 
   it("keeps a closing hour before the opening one under its field, sends nothing, and clears it on click", async () => {
-    await renderTab(mounted, BasicInfoTab)
-    await until(() => expect(input("close_at")).not.toBeNull())
-    await typeInto(input("close_at"), "05:00")
-    await submit()
-    await until(() => expect(errorUnder("close_at")).not.toBeNull())
+    const { user } = renderOwnerTab(BasicInfoTab)
+    await user.clear(await weekday("Zamknięcie"))
+    await user.type(await weekday("Zamknięcie"), "05:00")
+    await user.click(save())
+    await waitFor(async () => expect(errorOf(await weekday("Zamknięcie"))).not.toBeNull())
     expect(patches).toEqual([])
-    await act(async () => input("close_at").click())
-    expect(errorUnder("close_at")).toBeNull()
+    await user.click(await weekday("Zamknięcie"))
+    expect(errorOf(await weekday("Zamknięcie"))).toBeNull()
   })
 
   it("shows what the server refuses under the field it names", async () => {
     refuseTuition = true
-    await renderTab(mounted, BasicInfoTab)
-    await until(() => expect(input("tuition")).not.toBeNull())
-    await typeInto(input("tuition"), "od 500 zł")
-    await submit()
-    await until(() => expect(errorUnder("tuition")).not.toBeNull())
+    const { user } = renderOwnerTab(BasicInfoTab)
+    await user.type(await screen.findByLabelText("Czesne"), "od 500 zł")
+    await user.click(save())
+    await waitFor(() => expect(errorOf(screen.getByLabelText("Czesne"))).not.toBeNull())
     expect(patches).toEqual([{ tuition: "od 500 zł" }])
   })
 })

@@ -1,11 +1,9 @@
-import { facilityBasicInfoFormMachine } from "@pociecha/core"
+import { readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { FormGrid, Sized, Switch, TextField, TimeField } from "../../../../shared/forms"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
-
-const machine = withPatch(facilityBasicInfoFormMachine)
+import { recordVersion, useFacilityForm } from "../useFacilityForm"
 
 /** The three days of the opening hours: each an opening and a closing field, and a flag for the weekend. */
 const days = [
@@ -16,7 +14,7 @@ const days = [
 
 function BasicInfoForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilityBasicInfoForm, facility)
   const number = (field: "children_count" | "tuition_from" | "tuition_to") => (
     <TextField {...form.field(field)} label={t(`FIELD_${field}`)} type="number" inputMode="numeric" min={0} />
   )

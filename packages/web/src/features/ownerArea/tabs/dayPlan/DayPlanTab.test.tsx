@@ -1,10 +1,8 @@
 import { errorBody, type DayPlanEntry } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { aFacility, click, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { aFacility, errorOf, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import DayPlanTab from "./DayPlanTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -25,19 +23,31 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const all = (selector: string) => [...mounted.container.querySelectorAll<HTMLInputElement>(selector)]
-const save = () => act(async () => mounted.container.querySelector("form")!.requestSubmit())
+/** A field of the plan's `index`-th entry, by its label: from, to, the activity's name, its description. */
+const fieldOf = (index: number, label: "Od" | "Do" | "Nazwa zajęć" | "Opis") =>
+  within(screen.getAllByTestId("dayplan-row")[index]!).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`))
+/** The messages under the plan's fields, entry by entry, field by field. */
+const shownErrors = () =>
+  screen.getAllByTestId("dayplan-row").flatMap((row) => within(row).getAllByLabelText(/./)).map(errorOf).filter((message) => message !== null)
+const save = () => screen.getByRole("button", { name: "Zapisz" })
 
-beforeAll(signInOwner)
+/** Opens the plan holding the greeting and adds an entry after it. */
+async function addEntry() {
+  const rendered = renderOwnerTab(DayPlanTab, { facility: aFacility({ day_plan: [greeting] }) })
+  await rendered.user.click(await screen.findByRole("button", { name: "Dodaj punkt planu" }))
+  return rendered
+}
+
+beforeAll(startAsOwner)
 
 describe("DayPlanTab (management 2.4 Day plan, 5, 8)", () => {
   it("says 'No changes to save.' for the stored plan, and sends nothing", async () => {
     patches = []
-    await renderTab(mounted, DayPlanTab, { facility: aFacility({ day_plan: [greeting] }) })
-    await until(() => expect(all('input[type="time"]').map((input) => input.value)).toEqual(["07:00", "07:30"]))
-    await save()
-    await until(() => expect(mounted.container.querySelector('[data-testid="form-message"]')?.textContent).toBe("Brak zmian do zapisania."))
+    const { user } = renderOwnerTab(DayPlanTab, { facility: aFacility({ day_plan: [greeting] }) })
+    await screen.findAllByTestId("dayplan-row")
+    expect([fieldOf(0, "Od").value, fieldOf(0, "Do").value]).toEqual(["07:00", "07:30"])
+    await user.click(save())
+    expect((await screen.findByRole("status")).textContent).toBe("Brak zmian do zapisania.")
     expect(patches).toEqual([])
   })
 
@@ -45,20 +55,21 @@ describe("DayPlanTab (management 2.4 Day plan, 5, 8)", () => {
     patches = []
     refuse = false
     toasts.success.mockClear()
-    await renderTab(mounted, DayPlanTab, { facility: aFacility({ day_plan: [greeting] }) })
-    await until(() => expect(mounted.container.querySelector('[data-testid="dayplan-add"]')).not.toBeNull())
-    await click(mounted.container.querySelector('[data-testid="dayplan-add"]'))
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.start"]')!, "06:30")
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.end"]')!, "06:00")
-    await save()
-    await until(() => expect(mounted.container.querySelectorAll('[aria-invalid="true"]').length).toBe(2))
-    expect(all(".field__error").map((message) => message.textContent)).toEqual(["Koniec musi być później niż początek", "Pole jest wymagane"])
+    const { user } = await addEntry()
+    await user.type(fieldOf(1, "Od"), "06:30")
+    await user.type(fieldOf(1, "Do"), "06:00")
+    await user.click(save())
+    await waitFor(() => expect(errorOf(fieldOf(1, "Do"))).toBe("Koniec musi być później niż początek"))
+    expect(errorOf(fieldOf(1, "Nazwa zajęć"))).toBe("Pole jest wymagane")
+    expect(shownErrors()).toEqual(["Koniec musi być później niż początek", "Pole jest wymagane"])
+    expect([fieldOf(1, "Do"), fieldOf(1, "Nazwa zajęć")].map((field) => field.getAttribute("aria-invalid"))).toEqual(["true", "true"])
     expect(patches).toEqual([])
 
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.end"]')!, "06:55")
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.name"]')!, "  Zabawy poranne ")
-    await save()
-    await until(() => expect(toasts.success).toHaveBeenCalledTimes(1))
+    await user.clear(fieldOf(1, "Do"))
+    await user.type(fieldOf(1, "Do"), "06:55")
+    await user.type(fieldOf(1, "Nazwa zajęć"), "  Zabawy poranne ")
+    await user.click(save())
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1))
     expect(patches).toEqual([
       {
         day_plan: [
@@ -67,19 +78,18 @@ describe("DayPlanTab (management 2.4 Day plan, 5, 8)", () => {
         ]
       }
     ])
-    expect(all('input[name$=".name"]').map((input) => input.value)).toEqual(["Zabawy poranne", "Powitanie"])
+    expect(screen.getAllByTestId("dayplan-row").map((_, index) => fieldOf(index, "Nazwa zajęć").value)).toEqual(["Zabawy poranne", "Powitanie"])
   })
 
   it("puts the server's refusal of an entry's field under that field", async () => {
     refuse = true
-    await renderTab(mounted, DayPlanTab, { facility: aFacility({ day_plan: [greeting] }) })
-    await until(() => expect(mounted.container.querySelector('[data-testid="dayplan-add"]')).not.toBeNull())
-    await click(mounted.container.querySelector('[data-testid="dayplan-add"]'))
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.start"]')!, "08:00")
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.end"]')!, "08:30")
-    await typeInto(mounted.container.querySelector('input[name="day_plan.1.name"]')!, "Śniadanie")
-    await save()
-    await until(() => expect(mounted.container.querySelector('input[name="day_plan.1.name"]')?.getAttribute("aria-invalid")).toBe("true"))
-    expect(all(".field__error").map((message) => message.textContent)).toEqual(["Przekroczono limit znaków"])
+    const { user } = await addEntry()
+    await user.type(fieldOf(1, "Od"), "08:00")
+    await user.type(fieldOf(1, "Do"), "08:30")
+    await user.type(fieldOf(1, "Nazwa zajęć"), "Śniadanie")
+    await user.click(save())
+    await waitFor(() => expect(fieldOf(1, "Nazwa zajęć").getAttribute("aria-invalid")).toBe("true"))
+    expect(errorOf(fieldOf(1, "Nazwa zajęć"))).toBe("Przekroczono limit znaków")
+    expect(shownErrors()).toEqual(["Przekroczono limit znaków"])
   })
 })

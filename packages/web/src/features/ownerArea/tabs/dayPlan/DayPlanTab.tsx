@@ -9,6 +9,7 @@ import { keepManagedRecord } from "../keepManagedRecord"
 import type { OwnerTabProps } from "../index"
 import { usePociechaMachine } from "../../../../shared/session"
 import "./dayPlan.css"
+import { Button } from "../../../../shared/ui/Button"
 
 /**
  * The day plan tab (management 2.4 Day plan; core's dayPlanEditorMachine): one row an entry —
@@ -48,15 +49,15 @@ export default function DayPlanTab({ facility }: OwnerTabProps) {
               </div>
               <TextField {...field(index, "name")} label={t("DAYPLAN_NAME")} required />
               <TextAreaField {...field(index, "description")} label={t("DAYPLAN_DESCRIPTION")} rows={2} />
-              <button type="button" className="btn btn--ghost" onClick={() => editor.send({ type: "REMOVE", index })} data-testid="dayplan-remove">
+              <Button variant="ghost" onClick={() => editor.send({ type: "REMOVE", index })} data-testid="dayplan-remove">
                 {t("DAYPLAN_REMOVE")}
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
-        <button type="button" className="btn btn--outline" onClick={() => editor.send({ type: "ADD" })} data-testid="dayplan-add">
+        <Button onClick={() => editor.send({ type: "ADD" })} data-testid="dayplan-add">
           {t("DAYPLAN_ADD")}
-        </button>
+        </Button>
       </TabForm>
     </section>
   )

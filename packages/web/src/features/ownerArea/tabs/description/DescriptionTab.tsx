@@ -1,22 +1,20 @@
-import { facilityDescriptionFormMachine, facilityImageActors, limitOf, profileLimitKeys } from "@pociecha/core"
+import { facilityImageActors, facilityRefOf, limitOf, profileLimitKeys, readyMachines } from "@pociecha/core"
 import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
+import { usePociechaSession } from "../../../../shared/session"
 import { LoadingScreen } from "../../../../shared/ui/LoadingScreen"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
+import { recordVersion, useFacilityForm } from "../useFacilityForm"
 
 // Lexical is heavy: it arrives only with the description's editor.
 const RichTextEditor = lazy(() => import("../../../../shared/forms/richText/RichTextEditor"))
-const machine = withPatch(facilityDescriptionFormMachine)
-
-/** Pictures in the description are stored as the facility's files, on every package (management 2.4, 2.11 IMAGE). */
-const { uploadDescriptionImage } = facilityImageActors(api)
 
 function DescriptionForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilityDescriptionForm, facility)
+  // Pictures in the description are stored as the facility's files, on every package (management 2.4, 2.11 IMAGE).
+  const { uploadDescriptionImage } = facilityImageActors(usePociechaSession().api)
   return (
     <TabForm form={form} testId="description-form">
       <Suspense fallback={<LoadingScreen />}>
@@ -25,7 +23,7 @@ function DescriptionForm({ facility }: Pick<OwnerTabProps, "facility">) {
           initialHtml={facility.description}
           onChange={(html) => form.change("description", html)}
           limit={limitOf(facility.limits, profileLimitKeys.DESCRIPTION_CHARS)}
-          onUpload={uploadDescriptionImage(String(facility.id))}
+          onUpload={uploadDescriptionImage(facilityRefOf(facility))}
           error={form.errors.description}
           onClearError={() => form.clearError("description")}
           testId="description-editor"

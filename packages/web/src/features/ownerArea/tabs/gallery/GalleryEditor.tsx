@@ -1,20 +1,18 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core"
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from "@dnd-kit/sortable"
-import { facilityGalleryQuery, facilityRefOf, galleryActors, galleryEditorMachine, galleryOrderChanged, type Gallery, type ManagedFacility } from "@pociecha/core"
+import { facilityGalleryQuery, facilityRefOf, galleryOrderChanged, readyMachines, type Gallery, type ManagedFacility } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { api, tokens } from "../../../../shared/api"
+import { api } from "../../../../shared/api"
 import { useToasts } from "../../../../shared/forms"
-import { useQueriesStale } from "../../../../shared/session/useQueriesStale"
+import { usePociechaMachine } from "../../../../shared/session"
 import { Modal } from "../../../../shared/ui/Modal"
 import { dragAnnouncements } from "./dragAnnouncements"
 import { SortablePhoto } from "./SortablePhoto"
 import { UploadList } from "./UploadList"
-import { xhrUploadTransport } from "./xhrUploadTransport"
-
-const editorMachine = galleryEditorMachine.provide({ actors: galleryActors({ client: api, tokens, transport: xhrUploadTransport }) })
+import { Button, buttonClass } from "../../../../shared/ui/Button"
 
 export interface GalleryEditorProps {
   readonly facility: Pick<ManagedFacility, "id" | "slug">
@@ -32,9 +30,8 @@ export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
   const facilityRef = facilityRefOf(facility)
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const editor = useActorRef(editorMachine, { input: { facilityRef, photos, limit } })
+  const editor = usePociechaMachine(readyMachines.galleryEditor, { input: { facilityRef, photos, limit } })
   useToasts(editor, "ownerArea")
-  useQueriesStale(editor)
   useEffect(() => {
     const subscription = editor.on("galleryChanged", ({ photos: answer }) => {
       client.setQueryData(facilityGalleryQuery(api, facilityRef).queryKey, answer)
@@ -57,7 +54,7 @@ export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
         <p className="gallery-editor__count" data-testid="gallery-count">
           {t("GALLERY_COUNT", { count: context.photos.length, limit })}
         </p>
-        <label className="btn btn--primary">
+        <label className={buttonClass({ variant: "primary" })}>
           {t("GALLERY_ADD")}
           <input
             type="file"
@@ -73,16 +70,14 @@ export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
             }}
           />
         </label>
-        <button
-          type="button"
-          className="btn btn--outline"
+        <Button
           data-testid="gallery-save-order"
           disabled={!movable || state === "uploading"}
           aria-describedby={galleryOrderChanged(context) ? "gallery-order-hint" : undefined}
           onClick={() => editor.send({ type: "SAVE_ORDER" })}
         >
           {state === "savingOrder" ? t("SAVING") : t("GALLERY_SAVE_ORDER")}
-        </button>
+        </Button>
       </div>
       {galleryOrderChanged(context) ? (
         <p id="gallery-order-hint" className="owner-tab__hint" role="status">

@@ -2,6 +2,7 @@ import { useSortable } from "@dnd-kit/sortable"
 import { CSS } from "@dnd-kit/utilities"
 import type { GalleryPhoto } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
+import { Button } from "../../../../shared/ui/Button"
 
 /**
  * One photo of the gallery grid: dragged by its handle (the pointer, or the keyboard: Space to
@@ -21,9 +22,9 @@ export function SortablePhoto({ photo, position, onDelete }: { readonly photo: G
       <button type="button" className="gallery-editor__handle" aria-label={t("GALLERY_MOVE", { position })} data-testid="gallery-handle" {...attributes} {...listeners}>
         <img src={photo.thumb_url} alt={t("GALLERY_PHOTO_ALT", { position })} loading="lazy" draggable={false} />
       </button>
-      <button type="button" className="btn btn--ghost gallery-editor__delete" onClick={onDelete} data-testid="gallery-delete">
+      <Button variant="ghost" className="gallery-editor__delete" onClick={onDelete} data-testid="gallery-delete">
         {t("DELETE")}
-      </button>
+      </Button>
     </li>
   )
 }

@@ -1,6 +1,7 @@
 import type { GalleryUpload } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
+import { Button } from "../../../../shared/ui/Button"
 
 /** The photos chosen and not yet in the gallery: each waiting, uploading with its progress, or failed with its reason. */
 export function UploadList({
@@ -24,12 +25,12 @@ export function UploadList({
               <span className="field__error" role="alert">
                 {t(keyFromData(upload.error ?? "ERROR_UNKNOWN"), { ns: ["ownerArea", "common"] })}
               </span>
-              <button type="button" className="btn btn--ghost" onClick={() => onRetry(upload.key)}>
+              <Button variant="ghost" onClick={() => onRetry(upload.key)}>
                 {t("TRY_AGAIN", { ns: "common" })}
-              </button>
-              <button type="button" className="btn btn--ghost" onClick={() => onDrop(upload.key)}>
+              </Button>
+              <Button variant="ghost" onClick={() => onDrop(upload.key)}>
                 {t("GALLERY_DROP")}
-              </button>
+              </Button>
             </>
           ) : (
             <progress max={1} value={upload.status === "uploading" ? upload.progress : 0} aria-label={t("GALLERY_UPLOADING", { name: upload.file.name })} />

@@ -1,6 +1,6 @@
 import { type SubscriberRole, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../../../shared/forms"
+import { FormAlert, MachineForm, PrivacyNotice, SubmitButton, TextField, useForm } from "../../../../shared/forms"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../../shared/session"
 
@@ -19,9 +19,9 @@ export function InviteForm({ facilityRef, role }: { readonly facilityRef: string
         <TextField {...form.field("email")} type="email" label={t("INVITE_EMAIL")} autoComplete="off" required />
         <PrivacyNotice />
         {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="invite-send">
-          {form.pending ? t("SENDING") : t("INVITE_SEND")}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={t("SENDING")} data-testid="invite-send">
+          {t("INVITE_SEND")}
+        </SubmitButton>
       </MachineForm>
     </div>
   )

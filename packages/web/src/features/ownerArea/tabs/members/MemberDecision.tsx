@@ -1,27 +1,25 @@
-import { commandOf, ownerTabActors, type FacilityMember } from "@pociecha/core"
+import { readyMachines, type FacilityMember } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { replaceMember } from "./replaceMember"
-
-const decideMachine = commandOf(ownerTabActors(api).decideMember)
+import { Button } from "../../../../shared/ui/Button"
 
 /** Confirm or reject a waiting member (management 2.4, 4): the member as decided replaces them in the list. */
 export function MemberDecision({ facilityRef, member }: { readonly facilityRef: string; readonly member: FacilityMember }) {
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
-  const decide = useCommand(decideMachine, { ns: "ownerArea", successToast: "MEMBER_DECIDED", onDone: (decided) => replaceMember(client, facilityRef, decided as FacilityMember) })
+  const decide = useCommand(readyMachines.memberDecision, { ns: "ownerArea", successToast: "MEMBER_DECIDED", onDone: (decided) => replaceMember(client, facilityRef, decided as FacilityMember) })
   const { running } = decide
   const run = (status: "accepted" | "rejected") => decide.run({ facilityRef, accountId: member.account_id, status })
   return (
     <>
-      <button type="button" className="btn btn--success" disabled={running} onClick={() => run("accepted")} data-testid="member-confirm">
+      <Button variant="success" disabled={running} onClick={() => run("accepted")} data-testid="member-confirm">
         {t("CONFIRM_MEMBER")}
-      </button>
-      <button type="button" className="btn btn--ghost" disabled={running} onClick={() => run("rejected")} data-testid="member-reject">
+      </Button>
+      <Button variant="ghost" disabled={running} onClick={() => run("rejected")} data-testid="member-reject">
         {t("REJECT_MEMBER")}
-      </button>
+      </Button>
     </>
   )
 }

@@ -1,11 +1,9 @@
 import { errorBody, type FacilityMember } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { sessionActor } from "../../../../shared/auth/session"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
+import { appSession } from "../../../../shared/session/appSession"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { click, owner, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { errorOf, owner, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import ParentsTab from "./ParentsTab"
 import TeachersTab from "./TeachersTab"
 
@@ -56,10 +54,9 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const byTestId = (id: string) => mounted.container.querySelector(`[data-testid="${id}"]`)
+const statusTone = () => screen.getByTestId("member-status").getAttribute("data-tone")
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 beforeEach(() => {
   requests = []
 })
@@ -67,60 +64,60 @@ beforeEach(() => {
 describe("ParentsTab (management 2.4 parents, 4)", () => {
   it("confirms a waiting parent, whose status turns to confirmed", async () => {
     members = [member({}), member({ account_id: teacherId, role: "teacher", status: "accepted" })]
-    await renderTab(mounted, ParentsTab)
+    const { user } = renderOwnerTab(ParentsTab)
     // Waiting shows in orange (spec 4: confirmed green, waiting orange, rejected red).
-    await until(() => expect(byTestId("member-status")?.getAttribute("data-tone")).toBe("orange"))
-    expect(mounted.container.querySelectorAll('[data-testid="member"]')).toHaveLength(1)
-    await click(byTestId("member-confirm"))
-    await until(() => expect(byTestId("member-status")?.getAttribute("data-tone")).toBe("green"))
+    await waitFor(() => expect(statusTone()).toBe("orange"))
+    expect(screen.getAllByTestId("member")).toHaveLength(1)
+    await user.click(screen.getByRole("button", { name: "Potwierdź" }))
+    await waitFor(() => expect(statusTone()).toBe("green"))
     expect(requests).toEqual([{ key: "decide", body: { status: "accepted" } }])
-    expect(byTestId("member-confirm")).toBeNull()
+    expect(screen.queryByRole("button", { name: "Potwierdź" })).toBeNull()
   })
 
   it("invites by e-mail, sent lowercased, and empties the field for the next one", async () => {
     members = []
-    await renderTab(mounted, ParentsTab)
-    const email = () => mounted.container.querySelector<HTMLInputElement>('input[name="email"]')!
-    await until(() => expect(email()).not.toBeNull())
-    await typeInto(email(), "nie-adres")
-    await act(async () => mounted.container.querySelector("form")!.requestSubmit())
-    await until(() => expect(mounted.container.querySelector(".field__error")?.textContent).toBe("Nieprawidłowy adres e-mail"))
-    await typeInto(email(), " Rodzic@Example.PL ")
-    await act(async () => mounted.container.querySelector("form")!.requestSubmit())
-    await until(() => expect(requests).toEqual([{ key: "invite", body: { email: "rodzic@example.pl", role: "parent" } }]))
-    await until(() => expect(email().value).toBe(""))
+    const { user } = renderOwnerTab(ParentsTab)
+    const email = () => screen.getByLabelText<HTMLInputElement>(/^Adres e-mail/)
+    await user.type(await screen.findByLabelText(/^Adres e-mail/), "nie-adres")
+    await user.click(screen.getByRole("button", { name: "Wyślij zaproszenie" }))
+    await waitFor(() => expect(errorOf(email())).toBe("Nieprawidłowy adres e-mail"))
+    await user.clear(email())
+    await user.type(email(), " Rodzic@Example.PL ")
+    await user.click(screen.getByRole("button", { name: "Wyślij zaproszenie" }))
+    await waitFor(() => expect(requests).toEqual([{ key: "invite", body: { email: "rodzic@example.pl", role: "parent" } }]))
+    await waitFor(() => expect(email().value).toBe(""))
   })
 })
 
 describe("TeachersTab (management 2.4 teachers, 4, 6)", () => {
   it("makes an accepted teacher a moderator", async () => {
     members = [member({ account_id: teacherId, role: "teacher", status: "accepted", name: "Ewa", surname: "Lis" })]
-    await renderTab(mounted, TeachersTab)
-    const toggle = () => mounted.container.querySelector<HTMLInputElement>('input[role="switch"]')!
-    await until(() => expect(toggle().checked).toBe(false))
-    await click(toggle())
-    await until(() => expect(toggle().checked).toBe(true))
+    const { user } = renderOwnerTab(TeachersTab)
+    const toggle = () => screen.getByRole<HTMLInputElement>("switch", { name: "Moderator stron placówki" })
+    expect((await screen.findByRole<HTMLInputElement>("switch", { name: "Moderator stron placówki" })).checked).toBe(false)
+    await user.click(toggle())
+    await waitFor(() => expect(toggle().checked).toBe(true))
     expect(requests).toEqual([{ key: "permissions", body: { moderator: true } }])
   })
 
   it("transfers ownership only with the owner's password: a wrong one is said under the field", async () => {
     members = [member({ account_id: teacherId, role: "teacher", status: "accepted", name: "Ewa", surname: "Lis" })]
-    await renderTab(mounted, TeachersTab)
-    await until(() => expect(byTestId("transfer-ownership")).not.toBeNull())
-    await click(byTestId("transfer-ownership"))
-    const password = () => document.querySelector<HTMLInputElement>('.dialog input[name="password"]')!
-    const submit = () => act(async () => document.querySelector<HTMLFormElement>(".dialog form")!.requestSubmit())
-    await until(() => expect(password()).not.toBeNull())
+    const { user } = renderOwnerTab(TeachersTab)
+    await user.click(await screen.findByRole("button", { name: "Przekaż własność" }))
+    const dialog = within(await screen.findByRole("dialog", { name: "Przekaż własność" }))
+    const password = () => dialog.getByLabelText<HTMLInputElement>(/^Twoje hasło/)
+    const submit = () => user.click(dialog.getByRole("button", { name: "Przekaż nieodwracalnie" }))
     await submit()
-    await until(() => expect(document.querySelector(".dialog .field__error")?.textContent).toBe("Pole jest wymagane"))
+    await waitFor(() => expect(errorOf(password())).toBe("Pole jest wymagane"))
     expect(requests).toEqual([])
-    await typeInto(password(), "złe-hasło")
+    await user.type(password(), "złe-hasło")
     await submit()
-    await until(() => expect(password().getAttribute("aria-invalid")).toBe("true"))
-    expect(sessionActor.getSnapshot().context.user?.perms).toEqual(owner.perms)
-    await typeInto(password(), "Właściwe-Hasło-1")
+    await waitFor(() => expect(password().getAttribute("aria-invalid")).toBe("true"))
+    expect(appSession.actor.getSnapshot().context.user?.perms).toEqual(owner.perms)
+    await user.clear(password())
+    await user.type(password(), "Właściwe-Hasło-1")
     await submit()
-    await until(() => expect(sessionActor.getSnapshot().context.user?.perms).toEqual({ "42": [] }))
+    await waitFor(() => expect(appSession.actor.getSnapshot().context.user?.perms).toEqual({ "42": [] }))
     expect(requests.map((request) => request.body)).toEqual([
       { account_id: teacherId, password: "złe-hasło" },
       { account_id: teacherId, password: "Właściwe-Hasło-1" }

@@ -1,11 +1,8 @@
-import { commandOf, isModeratorTeacher, ownerTabActors, type FacilityMember } from "@pociecha/core"
+import { isModeratorTeacher, readyMachines, type FacilityMember } from "@pociecha/core"
 import { useQueryClient } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { Switch, useCommand } from "../../../../shared/forms"
 import { replaceMember } from "./replaceMember"
-
-const moderatorMachine = commandOf(ownerTabActors(api).setModerator)
 
 /**
  * A teacher made a moderator of the facility's pages (add, edit and delete news, choose their
@@ -15,7 +12,7 @@ export function ModeratorSwitch({ facilityRef, member }: { readonly facilityRef:
   const { t } = useTranslation("ownerArea")
   const client = useQueryClient()
   const moderator = isModeratorTeacher(member)
-  const command = useCommand(moderatorMachine, { ns: "ownerArea", successToast: "PERMISSIONS_SAVED", onDone: (changed) => replaceMember(client, facilityRef, changed as FacilityMember) })
+  const command = useCommand(readyMachines.moderatorSwitch, { ns: "ownerArea", successToast: "PERMISSIONS_SAVED", onDone: (changed) => replaceMember(client, facilityRef, changed as FacilityMember) })
   return (
     <Switch
       label={t("MODERATOR")}

@@ -2,8 +2,8 @@ import { displayName, type FacilityMember, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "wouter"
-import { sendSession } from "../../../../shared/auth/session"
-import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
+import { useSendSession } from "../../../../shared/auth/session"
+import { CurrentPasswordField, DialogActions, FormAlert, MachineForm, useForm } from "../../../../shared/forms"
 import { pathTo } from "../../../../shared/routing/paths"
 import { Modal } from "../../../../shared/ui/Modal"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
@@ -20,11 +20,12 @@ export function OwnershipTransferDialog({ facilityRef, heir, onClose }: { readon
   const [, navigate] = useLocation()
   const form = useForm(useReadyMachine(readyMachines.ownershipTransferForm), { ns: "ownerArea", input: { facilityRef, accountId: heir.account_id } })
   const formerOwner = form.result
+  const sendSession = useSendSession()
   useEffect(() => {
     if (formerOwner === null) return
     sendSession({ type: "USER_UPDATED", user: formerOwner })
     navigate(pathTo("user_memberships"))
-  }, [formerOwner, navigate])
+  }, [formerOwner, navigate, sendSession])
   return (
     <Modal
       open
@@ -36,16 +37,18 @@ export function OwnershipTransferDialog({ facilityRef, heir, onClose }: { readon
       size="small"
     >
       <MachineForm form={form}>
-        <TextField {...form.field("password")} type={form.showPassword ? "text" : "password"} label={t("YOUR_PASSWORD")} autoComplete="current-password" required />
+        <CurrentPasswordField {...form.field("password")} shown={form.showPassword} label={t("YOUR_PASSWORD")} />
         {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
-        <div className="owner-tab__actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={form.pending}>
-            {t("CANCEL")}
-          </button>
-          <button type="submit" className="btn btn--danger" disabled={form.pending} data-testid="transfer-confirm">
-            {form.pending ? t("SENDING") : t("TRANSFER_CONFIRM")}
-          </button>
-        </div>
+        <DialogActions
+          className="owner-tab__actions"
+          cancel={{ label: t("CANCEL"), onClick: onClose }}
+          holdCancel
+          confirm={t("TRANSFER_CONFIRM")}
+          pendingLabel={t("SENDING")}
+          pending={form.pending}
+          variant="danger"
+          confirmTestId="transfer-confirm"
+        />
       </MachineForm>
     </Modal>
   )

@@ -10,6 +10,7 @@ import { ModeratorSwitch } from "./ModeratorSwitch"
 import { OwnershipTransferDialog } from "./OwnershipTransferDialog"
 import { useMembers } from "./useMembers"
 import "./members.css"
+import { Button } from "../../../../shared/ui/Button"
 
 /**
  * The teachers tab (management 2.4 teachers: premium only, facility-ownership/read): the
@@ -39,9 +40,9 @@ export default function TeachersTab({ facilityId, facility }: OwnerTabProps) {
                   <ModeratorSwitch key={member.permissions.join()} facilityRef={ref} member={member} />
                 ) : null}
                 {isConfirmedTeacher(member) && owner ? (
-                  <button type="button" className="btn btn--danger" onClick={() => setHeir(member)} data-testid="transfer-ownership">
+                  <Button variant="danger" onClick={() => setHeir(member)} data-testid="transfer-ownership">
                     {t("TRANSFER_OWNERSHIP")}
-                  </button>
+                  </Button>
                 ) : null}
               </MemberRow>
             ))}

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../../shared/forms"
+import { FormAlert, MachineForm, SubmitButton, TextAreaField, useForm } from "../../../../shared/forms"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../../shared/session"
 
@@ -29,9 +29,9 @@ export function AnswerForm({ facilityRef, opinion, onDone }: { readonly facility
     <MachineForm form={form}>
       <TextAreaField {...form.field("content")} label={t("YOUR_RESPONSE")} hint={t("RESPONSE_MODERATED")} rows={4} required />
       {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
-      <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="opinion-answer-send">
-        {form.pending ? t("SENDING") : t("SEND_RESPONSE")}
-      </button>
+      <SubmitButton pending={form.pending} pendingLabel={t("SENDING")} data-testid="opinion-answer-send">
+        {t("SEND_RESPONSE")}
+      </SubmitButton>
     </MachineForm>
   )
 }

@@ -1,10 +1,8 @@
 import type { FacilityOpinion } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { recordedError, serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { click, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { errorOf, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import OpinionsTab from "./OpinionsTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -59,80 +57,83 @@ const { requests } = serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const item = (id: number) => mounted.container.querySelector(`[data-opinion-id="${id}"]`)!
-const shownIds = () => [...mounted.container.querySelectorAll('[data-testid="received-opinion"]')].map((element) => Number(element.getAttribute("data-opinion-id")))
+const shown = () => screen.queryAllByTestId("received-opinion")
+const shownIds = () => shown().map((element) => Number(element.getAttribute("data-opinion-id")))
+/** The opinion `id` on the list, to query inside. */
+const item = (id: number) => within(shown().find((element) => element.getAttribute("data-opinion-id") === String(id))!)
+const response = (id: number) => item(id).getByLabelText<HTMLTextAreaElement>(/^Odpowiedź placówki/)
+const pager = () => within(screen.getByRole("navigation", { name: "Strony" }))
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 
 describe("OpinionsTab (management 2.4 opinions, 4)", () => {
   it("shows the pros and cons, and sends a response that waits for moderation, its status shown", async () => {
     answers = []
-    await renderTab(mounted, OpinionsTab)
-    await until(() => expect(item(31)).not.toBeNull())
-    expect(item(31).querySelector('[data-testid="opinion-pros-cons"]')?.textContent).toContain("Mało miejsc parkingowych")
+    const { user } = renderOwnerTab(OpinionsTab)
+    await waitFor(() => expect(shownIds()).toContain(31))
+    expect(item(31).getByTestId("opinion-pros-cons").textContent).toContain("Mało miejsc parkingowych")
     // A pending opinion cannot be answered yet.
-    expect(item(32).querySelector('[data-testid="opinion-respond"]')).toBeNull()
-    await click(item(31).querySelector('[data-testid="opinion-respond"]'))
-    const content = () => item(31).querySelector<HTMLTextAreaElement>('textarea[name="content"]')!
-    await act(async () => item(31).querySelector("form")!.requestSubmit())
-    await until(() => expect(item(31).querySelector(".field__error")?.textContent).toBe("Pole jest wymagane"))
-    await typeInto(content(), "  Dziękujemy za opinię, pracujemy nad parkingiem.  ")
-    await act(async () => item(31).querySelector("form")!.requestSubmit())
-    await until(() => expect(item(31).querySelector('[data-testid="opinion-answer-status"]')?.getAttribute("data-tone")).toBe("orange"))
+    expect(item(32).queryByRole("button", { name: "Odpowiedz" })).toBeNull()
+    await user.click(item(31).getByRole("button", { name: "Odpowiedz" }))
+    await user.click(item(31).getByRole("button", { name: "Wyślij odpowiedź" }))
+    await waitFor(() => expect(errorOf(response(31))).toBe("Pole jest wymagane"))
+    await user.type(response(31), "  Dziękujemy za opinię, pracujemy nad parkingiem.  ")
+    await user.click(item(31).getByRole("button", { name: "Wyślij odpowiedź" }))
+    await waitFor(() => expect(item(31).queryByTestId("opinion-answer-status")?.getAttribute("data-tone")).toBe("orange"))
     expect(answers).toEqual([{ content: "Dziękujemy za opinię, pracujemy nad parkingiem." }])
-    expect(item(31).querySelector('[data-testid="opinion-answer"]')?.textContent).toContain("pracujemy nad parkingiem")
+    expect(item(31).getByTestId("opinion-answer").textContent).toContain("pracujemy nad parkingiem")
     expect(toasts.success).toHaveBeenCalledTimes(1)
   })
 
   it("pages through the list: the second page holds the older opinion, and back again", async () => {
-    await renderTab(mounted, OpinionsTab)
-    await until(() => expect(shownIds()).toEqual(firstPage.map((entry) => entry.id)))
-    expect(mounted.container.querySelector('[data-testid="pager-position"]')?.textContent).toBe("Strona 1 z 2")
-    expect(mounted.container.querySelector<HTMLButtonElement>('[data-testid="pager-previous"]')?.disabled).toBe(true)
-    await click(mounted.container.querySelector('[data-testid="pager-next"]'))
-    await until(() => expect(shownIds()).toEqual([45]))
-    expect(mounted.container.querySelector('[data-testid="pager-position"]')?.textContent).toBe("Strona 2 z 2")
-    expect(mounted.container.querySelector<HTMLButtonElement>('[data-testid="pager-next"]')?.disabled).toBe(true)
-    await click(mounted.container.querySelector('[data-testid="pager-previous"]'))
-    await until(() => expect(shownIds()).toEqual(firstPage.map((entry) => entry.id)))
+    const { user } = renderOwnerTab(OpinionsTab)
+    await waitFor(() => expect(shownIds()).toEqual(firstPage.map((entry) => entry.id)))
+    expect(pager().getByText("Strona 1 z 2")).toBeDefined()
+    expect(pager().getByRole<HTMLButtonElement>("button", { name: "Poprzednia" }).disabled).toBe(true)
+    await user.click(pager().getByRole("button", { name: "Następna" }))
+    await waitFor(() => expect(shownIds()).toEqual([45]))
+    expect(pager().getByText("Strona 2 z 2")).toBeDefined()
+    expect(pager().getByRole<HTMLButtonElement>("button", { name: "Następna" }).disabled).toBe(true)
+    await user.click(pager().getByRole("button", { name: "Poprzednia" }))
+    await waitFor(() => expect(shownIds()).toEqual(firstPage.map((entry) => entry.id)))
   })
 
   it("opened as one opinion from the list's second page, reads it alone and shows only it, its response form open and answered in place", async () => {
     answers = []
     requests.length = 0
-    await renderTab(mounted, OpinionsTab, { params: { opinion: "45" } })
-    await until(() => expect(item(45)).not.toBeNull())
-    expect(shownIds()).toEqual([45])
+    const { user } = renderOwnerTab(OpinionsTab, { params: { opinion: "45" } })
+    await waitFor(() => expect(shownIds()).toEqual([45]))
     expect(requests.filter((request) => request.includes("/opinions/"))).toEqual(["GET /api/facility/list/przedszkole-sloneczko-krakow/opinions/45"])
-    expect(mounted.container.querySelector('[data-testid="opinions-back"]')?.getAttribute("href")).toBe("/user_facility/42/opinions")
-    await typeInto(item(45).querySelector<HTMLTextAreaElement>('textarea[name="content"]')!, "Dziękujemy, zapraszamy młodsze rodzeństwo.")
-    await act(async () => item(45).querySelector("form")!.requestSubmit())
-    await until(() => expect(item(45).querySelector('[data-testid="opinion-answer"]')?.textContent).toContain("zapraszamy młodsze rodzeństwo"))
+    expect(screen.getByRole("link", { name: "← Wszystkie opinie" }).getAttribute("href")).toBe("/user_facility/42/opinions")
+    await user.type(response(45), "Dziękujemy, zapraszamy młodsze rodzeństwo.")
+    await user.click(item(45).getByRole("button", { name: "Wyślij odpowiedź" }))
+    await waitFor(() => expect(item(45).queryByTestId("opinion-answer")?.textContent).toContain("zapraszamy młodsze rodzeństwo"))
     expect(answers).toEqual([{ content: "Dziękujemy, zapraszamy młodsze rodzeństwo." }])
   })
 
   it("marks the published opinions on screen seen, page by page, and one opened alone (spec 3.13: the counters clear)", async () => {
     marked = []
-    await renderTab(mounted, OpinionsTab)
-    await until(() => expect(marked).toHaveLength(1))
+    const { user, unmount } = renderOwnerTab(OpinionsTab)
+    await waitFor(() => expect(marked).toHaveLength(1))
     // The pending opinion (32) is not one the counter counts.
     expect(marked[0]).toEqual([31, 33, 34, 35, 36, 37, 38, 39, 40].map((id) => ({ id: `opinion:${id}` })))
-    await click(mounted.container.querySelector('[data-testid="pager-next"]'))
-    await until(() => expect(marked).toEqual([expect.anything(), [{ id: "opinion:45" }]]))
+    await user.click(pager().getByRole("button", { name: "Następna" }))
+    await waitFor(() => expect(marked).toEqual([expect.anything(), [{ id: "opinion:45" }]]))
 
+    unmount()
     marked = []
-    await renderTab(mounted, OpinionsTab, { params: { opinion: "45" } })
-    await until(() => expect(marked).toEqual([[{ id: "opinion:45" }]]))
+    renderOwnerTab(OpinionsTab, { params: { opinion: "45" } })
+    await waitFor(() => expect(marked).toEqual([[{ id: "opinion:45" }]]))
   })
 
   it("opened as an opinion that is not the facility's, or as no id at all, says it is not there", async () => {
     for (const opinionId of ["99", "abc"]) {
       requests.length = 0
-      await renderTab(mounted, OpinionsTab, { params: { opinion: opinionId } })
-      await until(() => expect(mounted.container.textContent).toContain("Nic nie znaleziono"))
+      const { unmount } = renderOwnerTab(OpinionsTab, { params: { opinion: opinionId } })
+      expect(await screen.findByText(/Nic nie znaleziono/)).toBeDefined()
       expect(shownIds()).toEqual([])
       expect(requests.some((request) => request.includes("/opinions/received"))).toBe(false)
+      unmount()
     }
     // "abc" names nothing: the server is not asked.
     expect(requests.filter((request) => request.includes("/opinions/"))).toEqual([])

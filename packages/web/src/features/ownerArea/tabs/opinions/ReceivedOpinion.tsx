@@ -5,6 +5,7 @@ import { Link } from "wouter"
 import { pathTo } from "../../../../shared/routing/paths"
 import { StatusPill } from "../../../../shared/ui/StatusPill"
 import { AnswerForm } from "./AnswerForm"
+import { Button } from "../../../../shared/ui/Button"
 
 /** One opinion as the facility sees it: ratings, pros and cons, the comment, its status, and the facility's response. */
 export function ReceivedOpinion({
@@ -74,9 +75,9 @@ export function ReceivedOpinion({
       ) : answering ? (
         <AnswerForm facilityRef={facilityRef} opinion={opinion} onDone={() => setAnswering(false)} />
       ) : (
-        <button type="button" className="btn btn--outline" onClick={() => setAnswering(true)} data-testid="opinion-respond">
+        <Button onClick={() => setAnswering(true)} data-testid="opinion-respond">
           {t(opinion.answer === null ? "RESPOND" : "EDIT_RESPONSE")}
-        </button>
+        </Button>
       )}
     </li>
   )

@@ -4,6 +4,7 @@ import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { FieldMessage, useToasts } from "../../../../shared/forms"
 import { usePociechaMachine } from "../../../../shared/session"
+import { buttonClass } from "../../../../shared/ui/Button"
 
 /**
  * The attachments input (management 2.11; core's attachmentsInputMachine): a grid of the files
@@ -47,7 +48,7 @@ export function AttachmentsField({
           {t("ATTACHMENTS_UPLOADING", { count: queue.length })}
         </p>
       )}
-      <label className="btn btn--outline">
+      <label className={buttonClass({ variant: "outline" })}>
         {t("ADD_ATTACHMENT")}
         <input
           type="file"

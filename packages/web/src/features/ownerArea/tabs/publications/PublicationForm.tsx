@@ -12,6 +12,7 @@ import { TabForm } from "../TabForm"
 import { AttachmentsField } from "./AttachmentsField"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../../shared/session"
+import { Button } from "../../../../shared/ui/Button"
 
 // Lexical is heavy: it arrives only with the news editor.
 const RichTextEditor = lazy(() => import("../../../../shared/forms/richText/RichTextEditor"))
@@ -79,9 +80,9 @@ export function PublicationForm({ facilityRef, publication, moderator, onClose }
           options={holidays.map((tag) => ({ value: tag.id, label: t(keyFromData(tag.display), { ns: "common" }) }))}
         />
         <AttachmentsField facilityRef={facilityRef} files={attachmentsOf(form.values.attachments)} error={form.errors.attachments} onChange={setFiles} />
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           {t("CANCEL")}
-        </button>
+        </Button>
       </TabForm>
     </div>
   )

@@ -1,19 +1,16 @@
-import { classifyAttachment, commandOf, facilityKeys, formatDateTime, ownerTabActors, type Publication } from "@pociecha/core"
+import { classifyAttachment, formatDateTime, type Publication, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { StatusPill, type StatusTone } from "../../../../shared/ui/StatusPill"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
-
-// Every page of the facility's news items loses this one.
-const removeMachine = commandOf(ownerTabActors(api).removePublication, ({ facilityRef }) => [facilityKeys.publications(facilityRef)])
+import { Button } from "../../../../shared/ui/Button"
 
 const visibilityTone: Readonly<Record<Publication["visibility"], StatusTone>> = { public: "green", private: "orange", admin_only: "grey" }
 
 /** One news item as its writers see it: title, category, visibility, when, its files; edit or delete it. */
 export function PublicationItem({ facilityRef, publication, onEdit }: { readonly facilityRef: string; readonly publication: Publication; readonly onEdit: () => void }) {
   const { t } = useTranslation("ownerArea")
-  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "PUBLICATION_DELETED" })
+  const remove = useCommand(readyMachines.publicationRemoval, { ns: "ownerArea", successToast: "PUBLICATION_DELETED" })
   return (
     <li className="publication card" data-testid="publication">
       <header className="publication__head">
@@ -37,12 +34,12 @@ export function PublicationItem({ facilityRef, publication, onEdit }: { readonly
         </ul>
       )}
       <div className="owner-tab__actions">
-        <button type="button" className="btn btn--ghost" onClick={onEdit} data-testid="publication-edit">
+        <Button variant="ghost" onClick={onEdit} data-testid="publication-edit">
           {t("EDIT")}
-        </button>
-        <button type="button" className="btn btn--ghost" disabled={remove.running} onClick={() => remove.run({ facilityRef, publicationId: publication.id })}>
+        </Button>
+        <Button variant="ghost" disabled={remove.running} onClick={() => remove.run({ facilityRef, publicationId: publication.id })}>
           {t("DELETE")}
-        </button>
+        </Button>
       </div>
     </li>
   )

@@ -1,10 +1,8 @@
 import type { Publication } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { click, owner, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { errorOf, owner, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import PublicationsTab from "./PublicationsTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -53,58 +51,54 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const field = <E extends Element>(selector: string) => mounted.container.querySelector<E>(selector)!
-const titles = () => [...mounted.container.querySelectorAll(".publication__title")].map((title) => title.textContent)
-const pager = (part: "previous" | "next" | "position") => mounted.container.querySelector<HTMLButtonElement>(`[data-testid="pager-${part}"]`)
-const submit = () => act(async () => field<HTMLFormElement>('[data-testid="publication-form"]').closest("form")!.requestSubmit())
+const titles = () => screen.queryAllByTestId("publication").map((item) => within(item).getByRole("heading").textContent)
+const pager = () => within(screen.getByRole("navigation", { name: "Strony" }))
+const save = () => screen.getByRole("button", { name: "Zapisz" })
+/** The form's content editor has arrived (it loads lazily). */
+const contentEditor = () => screen.findByRole("textbox", { name: "Treść" })
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 
 describe("PublicationsTab (management 2.4 publications, 3, 6)", () => {
   it("refuses a new item without its title, content and category; the owner, a moderator, is offered the visibility", async () => {
     items = []
-    await renderTab(mounted, PublicationsTab)
-    await until(() => expect(field('[data-testid="publication-new"]')).not.toBeNull())
-    await click(field('[data-testid="publication-new"]'))
-    expect(field('select[name="visibility"]')).not.toBeNull()
-    await until(() => expect(field('[data-testid="publication-content"]')).not.toBeNull())
-    await submit()
-    await until(() => expect(mounted.container.querySelectorAll(".field__error")).toHaveLength(3))
-    expect([...mounted.container.querySelectorAll(".field__error")].map((message) => message.textContent)).toEqual(Array(3).fill("Pole jest wymagane"))
+    const { user } = renderOwnerTab(PublicationsTab)
+    await user.click(await screen.findByRole("button", { name: "Nowa aktualność" }))
+    expect(screen.getByLabelText("Widoczność")).toBeDefined()
+    await contentEditor()
+    await user.click(save())
+    await waitFor(() => expect(screen.getAllByText("Pole jest wymagane")).toHaveLength(3))
+    expect([errorOf(screen.getByLabelText(/^Tytuł/)), errorOf(screen.getByLabelText(/^Kategoria/))]).toEqual(["Pole jest wymagane", "Pole jest wymagane"])
+    expect(within(screen.getByTestId("publication-content")).getByText("Pole jest wymagane")).toBeDefined()
   })
 
   it("sends only what an edit changed: the title and an attachment, and shows the item as saved", async () => {
     items = [stored]
     sent = []
-    await renderTab(mounted, PublicationsTab)
-    await until(() => expect(field('[data-testid="publication-edit"]')).not.toBeNull())
-    await click(field('[data-testid="publication-edit"]'))
-    await until(() => expect(field('[data-testid="publication-content"]')).not.toBeNull())
-    await submit()
-    await until(() => expect(field('[data-testid="form-message"]')?.textContent).toBe("Brak zmian do zapisania."))
-    await typeInto(field('input[name="title"]'), " Jadłospis na marzec ")
-    await typeInto(field('select[name="visibility"]'), "private")
-    const picker = field<HTMLInputElement>('[data-testid="attachments-file"]')
-    Object.defineProperty(picker, "files", { value: [new File(["%PDF-1.4"], "jadlospis.pdf", { type: "application/pdf" })], configurable: true })
-    await act(async () => {
-      picker.dispatchEvent(new Event("change", { bubbles: true }))
-    })
-    await until(() => expect(field('[data-testid="attachments"]').textContent).toContain("jadlospis.pdf"))
-    await submit()
-    await until(() => expect(sent).toHaveLength(1))
+    const { user } = renderOwnerTab(PublicationsTab)
+    await user.click(await screen.findByRole("button", { name: "Edytuj" }))
+    await contentEditor()
+    await user.click(save())
+    expect((await screen.findByRole("status")).textContent).toBe("Brak zmian do zapisania.")
+    await user.clear(screen.getByLabelText(/^Tytuł/))
+    await user.type(screen.getByLabelText(/^Tytuł/), " Jadłospis na marzec ")
+    await user.selectOptions(screen.getByLabelText("Widoczność"), "Dla członków")
+    await user.upload(screen.getByLabelText("Dodaj załącznik"), new File(["%PDF-1.4"], "jadlospis.pdf", { type: "application/pdf" }))
+    await waitFor(() => expect(screen.getByTestId("attachments").textContent).toContain("jadlospis.pdf"))
+    await user.click(save())
+    await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toEqual({ title: "Jadłospis na marzec", visibility: "private", attachments: [menu.url] })
-    await until(() => expect(field('[data-testid="publication"]')?.textContent).toContain("Jadłospis na marzec"))
-    expect(field('[data-testid="publication-visibility"]').getAttribute("data-tone")).toBe("orange")
+    await waitFor(() => expect(titles()).toEqual(["Jadłospis na marzec"]))
+    expect(screen.getByTestId("publication-visibility").getAttribute("data-tone")).toBe("orange")
   })
 
   it("offers each calendar holiday by its name, never its translation key", async () => {
     items = []
-    await renderTab(mounted, PublicationsTab)
-    await until(() => expect(field('[data-testid="publication-new"]')).not.toBeNull())
-    await click(field('[data-testid="publication-new"]'))
-    await until(() => expect(field<HTMLSelectElement>('select[name="holiday"]').options.length).toBe(holidays.length + 1))
-    const labels = [...field<HTMLSelectElement>('select[name="holiday"]').options].slice(1).map((option) => option.textContent)
+    const { user } = renderOwnerTab(PublicationsTab)
+    await user.click(await screen.findByRole("button", { name: "Nowa aktualność" }))
+    const holiday = () => within(screen.getByLabelText("Święto w kalendarzu"))
+    await waitFor(() => expect(holiday().getAllByRole("option")).toHaveLength(holidays.length + 1))
+    const labels = holiday().getAllByRole("option").slice(1).map((option) => option.textContent)
     expect(labels.filter((label) => label?.startsWith("TAG_"))).toEqual([])
     expect(labels).toContain("Dzień Babci i Dziadka")
     expect(labels).toContain("Boże Narodzenie")
@@ -112,29 +106,27 @@ describe("PublicationsTab (management 2.4 publications, 3, 6)", () => {
 
   it("pages through the news twenty at a time, and steps back when the last item of a later page is deleted", async () => {
     items = numbered(21)
-    await renderTab(mounted, PublicationsTab)
+    const { user } = renderOwnerTab(PublicationsTab)
     const firstTwenty = numbered(20).map((entry) => entry.title)
-    await until(() => expect(titles()).toEqual(firstTwenty))
-    expect(pager("position")?.textContent).toBe("Strona 1 z 2")
-    await click(pager("next"))
-    await until(() => expect(titles()).toEqual(["Wpis 21"]))
-    expect(pager("next")?.disabled).toBe(true)
+    await waitFor(() => expect(titles()).toEqual(firstTwenty))
+    expect(pager().getByText("Strona 1 z 2")).toBeDefined()
+    await user.click(pager().getByRole("button", { name: "Następna" }))
+    await waitFor(() => expect(titles()).toEqual(["Wpis 21"]))
+    expect(pager().getByRole<HTMLButtonElement>("button", { name: "Następna" }).disabled).toBe(true)
 
-    const remove = [...mounted.container.querySelectorAll<HTMLButtonElement>('[data-testid="publication"] button')].find((button) => button.textContent === "Usuń")
-    await click(remove ?? null)
+    await user.click(within(screen.getByTestId("publication")).getByRole("button", { name: "Usuń" }))
     // Page one is read again too (the deletion invalidated every page): twenty items, one page.
-    await until(() => expect(pager("position")).toBeNull())
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Strony" })).toBeNull())
     expect(titles()).toEqual(firstTwenty)
   })
 
   it("shows the first page when a new item is started from a later one, where the new item will land", async () => {
     items = numbered(25)
-    await renderTab(mounted, PublicationsTab)
-    await until(() => expect(pager("next")).not.toBeNull())
-    await click(pager("next"))
-    await until(() => expect(titles()).toEqual(["Wpis 21", "Wpis 22", "Wpis 23", "Wpis 24", "Wpis 25"]))
-    await click(field('[data-testid="publication-new"]'))
-    await until(() => expect(titles()).toEqual(numbered(20).map((entry) => entry.title)))
-    expect(pager("position")?.textContent).toBe("Strona 1 z 2")
+    const { user } = renderOwnerTab(PublicationsTab)
+    await user.click(await screen.findByRole("button", { name: "Następna" }))
+    await waitFor(() => expect(titles()).toEqual(["Wpis 21", "Wpis 22", "Wpis 23", "Wpis 24", "Wpis 25"]))
+    await user.click(screen.getByRole("button", { name: "Nowa aktualność" }))
+    await waitFor(() => expect(titles()).toEqual(numbered(20).map((entry) => entry.title)))
+    expect(pager().getByText("Strona 1 z 2")).toBeDefined()
   })
 })

@@ -10,6 +10,7 @@ import { TabPager } from "../TabPager"
 import { PublicationForm } from "./PublicationForm"
 import { PublicationItem } from "./PublicationItem"
 import "./publications.css"
+import { Button } from "../../../../shared/ui/Button"
 
 /** Which item the form edits: none (closed), a new one, or one of the list. */
 type Editing = { readonly kind: "closed" } | { readonly kind: "new"; readonly round: number } | { readonly kind: "edit"; readonly publication: Publication }
@@ -41,9 +42,9 @@ export default function PublicationsTab({ facilityId, facility }: OwnerTabProps)
   return (
     <section className="owner-tab" aria-label={t("NEWS")}>
       {editing.kind === "closed" ? (
-        <button type="button" className="btn btn--primary" onClick={startNew} data-testid="publication-new">
+        <Button variant="primary" onClick={startNew} data-testid="publication-new">
           {t("PUBLICATION_NEW")}
-        </button>
+        </Button>
       ) : (
         <PublicationForm
           key={editing.kind === "new" ? `new-${editing.round}` : `edit-${editing.publication.id}`}

@@ -4,7 +4,7 @@ import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { api } from "../../../../shared/api"
-import { FormAlert, MachineForm, TextAreaField, useForm } from "../../../../shared/forms"
+import { FormAlert, MachineForm, SubmitButton, TextAreaField, useForm } from "../../../../shared/forms"
 import { pathTo } from "../../../../shared/routing/paths"
 import { ReadState } from "../../../../shared/ui/ReadState"
 import type { OwnerTabProps } from "../index"
@@ -75,9 +75,9 @@ function Answer({ threadId }: { readonly threadId: number }) {
       <MachineForm form={form}>
         <TextAreaField {...form.field("content")} label={t("QUESTION_ANSWER")} rows={4} required />
         {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
-        <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="question-answer-send">
-          {form.pending ? t("SENDING") : t("SEND_ANSWER")}
-        </button>
+        <SubmitButton pending={form.pending} pendingLabel={t("SENDING")} data-testid="question-answer-send">
+          {t("SEND_ANSWER")}
+        </SubmitButton>
       </MachineForm>
     </div>
   )

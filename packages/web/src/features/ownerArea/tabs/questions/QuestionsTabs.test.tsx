@@ -1,10 +1,8 @@
 import type { QuestionMessage, QuestionSummary, QuestionThread } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import QuestionsTab from "./QuestionsTab"
 import QuestionThreadTab from "./QuestionThreadTab"
 
@@ -32,28 +30,26 @@ serveRecordedAnswers({
   "GET /api/v1/overview": () => ({ status: 200, body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } } })
 })
 
-const mounted = mountTestRoot()
-
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 
 describe("QuestionsTab and QuestionThreadTab (management 2.4 questions)", () => {
   it("lists the facility's threads, latest first, with the count of unseen messages, each opening its thread", async () => {
-    await renderTab(mounted, QuestionsTab)
-    await until(() => expect(mounted.container.querySelectorAll('[data-testid="owner-thread"]')).toHaveLength(2))
-    const threads = [...mounted.container.querySelectorAll('[data-testid="owner-thread"]')]
-    expect(threads[0]?.textContent).toContain("Pytanie 5")
-    expect(threads[0]?.querySelector(`[data-testid="owner-thread-unseen"]`)?.getAttribute("data-count")).toBe("2")
-    expect(threads[1]?.querySelector('[data-testid="owner-thread-unseen"]')).toBeNull()
-    expect(threads[0]?.querySelector("a")?.getAttribute("href")).toBe("/user_facility/42/question/5")
+    renderOwnerTab(QuestionsTab)
+    await waitFor(() => expect(screen.getAllByTestId("owner-thread")).toHaveLength(2))
+    const [latest, older] = screen.getAllByTestId("owner-thread")
+    expect(latest!.textContent).toContain("Pytanie 5")
+    expect(within(latest!).getByTestId("owner-thread-unseen").getAttribute("data-count")).toBe("2")
+    expect(within(older!).queryByTestId("owner-thread-unseen")).toBeNull()
+    expect(within(latest!).getByRole("link").getAttribute("href")).toBe("/user_facility/42/question/5")
   })
 
   it("answers inside the thread: the answer shows as the facility's and the form empties", async () => {
-    await renderTab(mounted, QuestionThreadTab, { params: { question: "5" } })
-    await until(() => expect(mounted.container.querySelectorAll('[data-testid="parent-message"]')).toHaveLength(1))
-    const content = () => mounted.container.querySelector<HTMLTextAreaElement>('textarea[name="content"]')!
-    await typeInto(content(), "  Czesne wynosi 900 zł miesięcznie. ")
-    await act(async () => mounted.container.querySelector("form")!.requestSubmit())
-    await until(() => expect(mounted.container.querySelector('[data-testid="facility-message"]')?.textContent).toContain("Czesne wynosi 900 zł miesięcznie."))
+    const { user } = renderOwnerTab(QuestionThreadTab, { params: { question: "5" } })
+    await waitFor(() => expect(screen.getAllByTestId("parent-message")).toHaveLength(1))
+    const content = () => screen.getByLabelText<HTMLTextAreaElement>(/^Odpowiedź/)
+    await user.type(content(), "  Czesne wynosi 900 zł miesięcznie. ")
+    await user.click(screen.getByRole("button", { name: "Wyślij odpowiedź" }))
+    expect((await screen.findByTestId("facility-message")).textContent).toContain("Czesne wynosi 900 zł miesięcznie.")
     expect(content().value).toBe("")
   })
 })

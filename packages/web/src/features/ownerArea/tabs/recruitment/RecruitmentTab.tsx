@@ -1,15 +1,13 @@
-import { AGE_GROUPS, formatDate, limitOf, placesField, profileLimitKeys, facilityRecruitmentFormMachine } from "@pociecha/core"
+import { AGE_GROUPS, formatDate, limitOf, placesField, profileLimitKeys, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { FormGrid, Sized, Switch, TextAreaField, TextField } from "../../../../shared/forms"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
-
-const machine = withPatch(facilityRecruitmentFormMachine)
+import { recordVersion, useFacilityForm } from "../useFacilityForm"
 
 function RecruitmentForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilityRecruitmentForm, facility)
   // The basic package has no text in the recruitment description (management 9); clearing it stays possible.
   const textAllowed = limitOf(facility.limits, profileLimitKeys.RECRUITMENT_DESCRIPTION) !== 0
   return (

@@ -1,9 +1,7 @@
-import { act } from "react"
+import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { aFacility, click, ownerSession, renderTab, signInOwner } from "../ownerTabTesting"
+import { aFacility, ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import SettingsTab from "./SettingsTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -12,19 +10,16 @@ vi.mock("sonner", () => ({ toast: toasts }))
 let patches: unknown[] = []
 const { requests } = serveRecordedAnswers({
   ...ownerSession,
-  "PATCH /api/facility/list/42": async (request) => {
+  "PATCH /api/facility/list/przedszkole-sloneczko-krakow": async (request) => {
     const patch = (await request.json()) as Record<string, unknown>
     patches.push(patch)
     return { status: 200, body: aFacility(patch) }
   }
 })
 
-const mounted = mountTestRoot()
-const form = () => mounted.container.querySelector<HTMLFormElement>("form")!
-const switches = () => [...mounted.container.querySelectorAll<HTMLInputElement>('input[role="switch"]')]
-const submit = () => act(async () => form().requestSubmit())
+const save = () => screen.getByRole("button", { name: "Zapisz" })
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 beforeEach(() => {
   patches = []
   toasts.success.mockClear()
@@ -32,21 +27,20 @@ beforeEach(() => {
 
 describe("SettingsTab (management 2.4 Settings, 5)", () => {
   it("says 'No changes to save.' and sends nothing when nothing changed", async () => {
-    await renderTab(mounted, SettingsTab)
-    await until(() => expect(switches()).toHaveLength(3))
+    const { user } = renderOwnerTab(SettingsTab)
+    expect(await screen.findAllByRole("switch")).toHaveLength(3)
     const before = requests.length
-    await submit()
-    await until(() => expect(mounted.container.querySelector('[data-testid="form-message"]')?.textContent).toBe("Brak zmian do zapisania."))
+    await user.click(save())
+    expect((await screen.findByRole("status")).textContent).toBe("Brak zmian do zapisania.")
     expect(requests.slice(before).filter((request) => request.startsWith("PATCH"))).toEqual([])
   })
 
   it("saves only the switch turned off, with the success toast, and opens over what was saved", async () => {
-    await renderTab(mounted, SettingsTab)
-    await until(() => expect(switches()).toHaveLength(3))
-    expect(switches().map((input) => input.checked)).toEqual([true, true, true])
-    await click(switches()[1]!)
-    await submit()
-    await until(() => expect(patches).toEqual([{ notify_new_questions: false }]))
-    await until(() => expect(toasts.success).toHaveBeenCalledWith("Zmiany zostały zapisane!"))
+    const { user } = renderOwnerTab(SettingsTab)
+    expect((await screen.findAllByRole("switch")).map((toggle) => (toggle as HTMLInputElement).checked)).toEqual([true, true, true])
+    await user.click(screen.getByRole("switch", { name: "Powiadomienia e-mail o nowych pytaniach" }))
+    await user.click(save())
+    await waitFor(() => expect(patches).toEqual([{ notify_new_questions: false }]))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Zmiany zostały zapisane!"))
   })
 })

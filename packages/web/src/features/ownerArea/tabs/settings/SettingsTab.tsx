@@ -1,16 +1,15 @@
-import { facilitySettingsFormMachine, type FacilitySettingsField } from "@pociecha/core"
+import { readyMachines, type FacilitySettingsField } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { Switch } from "../../../../shared/forms"
 import type { OwnerTabProps } from ".."
 import { TabForm } from "../TabForm"
-import { recordVersion, useFacilityForm, withPatch } from "../useFacilityForm"
+import { recordVersion, useFacilityForm } from "../useFacilityForm"
 
-const machine = withPatch(facilitySettingsFormMachine)
 const switches: ReadonlyArray<FacilitySettingsField> = ["notify_new_opinions", "notify_new_questions", "active"]
 
 function SettingsForm({ facility }: Pick<OwnerTabProps, "facility">) {
   const { t } = useTranslation("ownerArea")
-  const form = useFacilityForm(machine, facility)
+  const form = useFacilityForm(readyMachines.facilitySettingsForm, facility)
   return (
     <TabForm form={form} testId="settings-form">
       {switches.map((field) => (

@@ -1,20 +1,17 @@
-import { commandOf, employeeActors, facilityKeys, type Employee } from "@pociecha/core"
+import { type Employee, readyMachines } from "@pociecha/core"
 import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { api } from "../../../../shared/api"
 import { useCommand } from "../../../../shared/forms"
 import { Avatar } from "../../../../shared/ui/Avatar"
 import { EmployeeForm } from "./EmployeeForm"
 import { EmployeePhoto } from "./EmployeePhoto"
-
-// The staff list the tab reads, and the profile that shows the staff.
-const removeMachine = commandOf(employeeActors(api).remove, ({ facilityRef }) => [facilityKeys.detail(facilityRef)])
+import { Button } from "../../../../shared/ui/Button"
 
 /** One employee: photo, name and position; edit them in place, or delete them. */
 export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: string; readonly employee: Employee }) {
   const { t } = useTranslation("ownerArea")
   const [editing, setEditing] = useState(false)
-  const remove = useCommand(removeMachine, { ns: "ownerArea", successToast: "EMPLOYEE_DELETED" })
+  const remove = useCommand(readyMachines.employeeRemoval, { ns: "ownerArea", successToast: "EMPLOYEE_DELETED" })
   const closeEditing = useCallback(() => setEditing(false), [])
   return (
     <li className="staff__employee card" data-testid="staff-employee">
@@ -30,18 +27,17 @@ export function EmployeeCard({ facilityRef, employee }: { readonly facilityRef: 
         )}
         <div className="owner-tab__actions">
           <EmployeePhoto facilityRef={facilityRef} employee={employee} />
-          <button type="button" className="btn btn--ghost" onClick={() => setEditing((open) => !open)} data-testid="staff-edit">
+          <Button variant="ghost" onClick={() => setEditing((open) => !open)} data-testid="staff-edit">
             {t(editing ? "CANCEL" : "EDIT")}
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost"
+          </Button>
+          <Button
+            variant="ghost"
             disabled={remove.running}
             onClick={() => remove.run({ facilityRef, employeeId: employee.id })}
             data-testid="staff-delete"
           >
             {t("DELETE")}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { type Employee, readyMachines } from "@pociecha/core"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { FormAlert, MachineForm, TextField, useForm } from "../../../../shared/forms"
+import { FormAlert, MachineForm, SubmitButton, TextField, useForm } from "../../../../shared/forms"
 import { keyFromData } from "../../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../../shared/session"
 
@@ -23,9 +23,9 @@ export function EmployeeForm({ facilityRef, employee, onDone }: { readonly facil
         <TextField {...form.field("position")} label={t("STAFF_POSITION")} required />
       </div>
       {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["ownerArea", "common"] })}</FormAlert>}
-      <button type="submit" className="btn btn--primary" disabled={form.pending} data-testid="staff-save">
-        {form.pending ? t("SAVING") : t(employee === null ? "STAFF_ADD" : "SAVE")}
-      </button>
+      <SubmitButton pending={form.pending} pendingLabel={t("SAVING")} data-testid="staff-save">
+        {t(employee === null ? "STAFF_ADD" : "SAVE")}
+      </SubmitButton>
     </MachineForm>
   )
 }

@@ -2,6 +2,7 @@ import { AVATAR_EXTENSIONS, type Employee, readyMachines } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { PhotoCropDialog, PhotoPicker, usePhotoInput, useToasts } from "../../../../shared/forms"
 import { usePociechaMachine } from "../../../../shared/session"
+import { buttonClass } from "../../../../shared/ui/Button"
 
 /**
  * An employee's photo (management 2.4 Staff, 2.11 avatar input; core's employeePhotoMachine):
@@ -16,7 +17,7 @@ export function EmployeePhoto({ facilityRef, employee }: { readonly facilityRef:
   return (
     <>
       <PhotoPicker
-        className="btn btn--ghost"
+        className={buttonClass({ variant: "ghost" })}
         title={t("STAFF_PHOTO_HINT", { formats: AVATAR_EXTENSIONS.join(", ") })}
         testId="staff-photo-file"
         onChoose={choose}

@@ -1,10 +1,8 @@
 import type { Employee } from "@pociecha/core"
-import { act } from "react"
+import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
-import { mountTestRoot } from "../../../../shared/testing/mountTestRoot"
 import { serveRecordedAnswers } from "../../../../shared/testing/recordedApi"
-import { until } from "../../../../shared/testing/until"
-import { click, ownerSession, renderTab, signInOwner, typeInto } from "../ownerTabTesting"
+import { ownerSession, renderOwnerTab, startAsOwner } from "../ownerTabTesting"
 import StaffTab from "./StaffTab"
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }))
@@ -28,27 +26,32 @@ serveRecordedAnswers({
   }
 })
 
-const mounted = mountTestRoot()
-const names = () => [...mounted.container.querySelectorAll('[data-testid="staff-employee"] .staff__name')].map((name) => name.textContent)
-const newForm = () => mounted.container.querySelector(".staff__new form")!
+const cards = () => screen.queryAllByTestId("staff-employee")
+/** The form that adds an employee, under its "Add an employee" heading. */
+const newForm = () => within(screen.getByRole("heading", { name: "Dodaj pracownika" }).parentElement!)
 
-beforeAll(signInOwner)
+beforeAll(startAsOwner)
 
 describe("StaffTab (management 2.4 Staff, 8)", () => {
   it("adds an employee tidied, after its checks, and deletes them", async () => {
     staff = []
-    await renderTab(mounted, StaffTab)
-    await until(() => expect(newForm()).not.toBeNull())
-    await act(async () => (newForm() as HTMLFormElement).requestSubmit())
-    await until(() => expect(newForm().querySelectorAll('[aria-invalid="true"]')).toHaveLength(2))
-    await typeInto(newForm().querySelector('input[name="name"]')!, "  Ewa   Lis ")
-    await typeInto(newForm().querySelector('input[name="position"]')!, "Nauczycielka")
-    await act(async () => (newForm() as HTMLFormElement).requestSubmit())
-    await until(() => expect(names()).toEqual(["Ewa Lis"]))
+    const { user } = renderOwnerTab(StaffTab)
+    await screen.findByText("Nie dodano jeszcze pracowników.")
+    await user.click(newForm().getByRole("button", { name: "Dodaj pracownika" }))
+    await waitFor(() => expect(newForm().getByLabelText(/Imię i nazwisko/).getAttribute("aria-invalid")).toBe("true"))
+    expect(newForm().getByLabelText(/Stanowisko/).getAttribute("aria-invalid")).toBe("true")
+    expect(added).toEqual([])
+    await user.type(newForm().getByLabelText(/Imię i nazwisko/), "  Ewa   Lis ")
+    await user.type(newForm().getByLabelText(/Stanowisko/), "Nauczycielka")
+    await user.click(newForm().getByRole("button", { name: "Dodaj pracownika" }))
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    within(cards()[0]!).getByText("Ewa Lis")
+    within(cards()[0]!).getByText("Nauczycielka")
     expect(added).toEqual([{ name: "Ewa Lis", position: "Nauczycielka" }])
     // The form opens empty for the next one.
-    await until(() => expect(newForm().querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe(""))
-    await click(mounted.container.querySelector('[data-testid="staff-delete"]'))
-    await until(() => expect(names()).toEqual([]))
+    await waitFor(() => expect((newForm().getByLabelText(/Imię i nazwisko/) as HTMLInputElement).value).toBe(""))
+    await user.click(within(screen.getByTestId("staff-employee")).getByRole("button", { name: "Usuń" }))
+    await waitFor(() => expect(cards()).toEqual([]))
+    expect(staff).toEqual([])
   })
 })

@@ -1,0 +1,100 @@
+import { isCatalogType, type CatalogType } from "@pociecha/core"
+import { lazy, type ReactNode } from "react"
+import { Redirect } from "wouter"
+import { pathTo, type RouteName } from "../shared/routing/paths"
+
+type Params = Readonly<Record<string, string | undefined>>
+
+// Every page is its own chunk: the first visit downloads only the page it opens.
+const LegacyFacilityRedirect = lazy(() => import("../features/facility/LegacyFacilityRedirect"))
+const OpinionWizardPage = lazy(() => import("../features/opinionWizard/OpinionWizardPage"))
+const ApplyPage = lazy(() => import("../features/apply/ApplyPage"))
+const CatalogVoivodeshipsPage = lazy(() => import("../features/catalog/CatalogVoivodeshipsPage"))
+const CatalogCitiesPage = lazy(() => import("../features/catalog/CatalogCitiesPage"))
+const CatalogFacilitiesPage = lazy(() => import("../features/catalog/CatalogFacilitiesPage"))
+const LoginPage = lazy(() => import("../features/auth/LoginPage"))
+const SignupPage = lazy(() => import("../features/auth/SignupPage"))
+const PasswordRemindPage = lazy(() => import("../features/auth/PasswordRemindPage"))
+const PasswordResetPage = lazy(() => import("../features/auth/PasswordResetPage"))
+const LinkConfirmationPage = lazy(() => import("../features/auth/LinkConfirmationPage"))
+const ProfilePage = lazy(() => import("../features/account/ProfilePage"))
+const MyOpinionsPage = lazy(() => import("../features/account/MyOpinionsPage"))
+const MyOpinionPage = lazy(() => import("../features/account/MyOpinionPage"))
+const MyQuestionsPage = lazy(() => import("../features/account/MyQuestionsPage"))
+const QuestionThreadPage = lazy(() => import("../features/account/QuestionThreadPage"))
+const MyApplicationsPage = lazy(() => import("../features/account/MyApplicationsPage"))
+const MyMembershipsPage = lazy(() => import("../features/account/MyMembershipsPage"))
+const SettingsPage = lazy(() => import("../features/account/SettingsPage"))
+const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinionsPage"))
+const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage"))
+const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPage"))
+const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
+const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
+const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
+const LegalPage = lazy(() => import("../features/legal/LegalPage"))
+
+const catalogType = (params: Params): CatalogType => {
+  const type = params.type ?? ""
+  return isCatalogType(type) ? type : "przedszkola"
+}
+
+/** What each route but the first pages (routes.tsx) renders; the route patterns are in paths.ts. */
+const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_facility">]: (params: Params) => ReactNode } = {
+  add_opinion: () => <OpinionWizardPage />,
+  apply: () => <ApplyPage />,
+  facility: () => <LegacyFacilityRedirect />,
+  catalog_voivodeships: (params) => <CatalogVoivodeshipsPage type={catalogType(params)} />,
+  catalog_cities: () => <CatalogCitiesPage />,
+  catalog_facilities: () => <CatalogFacilitiesPage />,
+  catalog_facilities_district: () => <CatalogFacilitiesPage />,
+  product_landing: () => <ForFacilitiesPage />,
+  legal: () => <LegalPage />,
+  login: () => <LoginPage />,
+  signup: () => <SignupPage />,
+  password_remind: () => <PasswordRemindPage />,
+  password_reset: () => <PasswordResetPage />,
+  account_confirm: () => <LinkConfirmationPage link="account" />,
+  email_confirm: () => <LinkConfirmationPage link="email" />,
+  user: () => <ProfilePage />,
+  user_opinions: () => <MyOpinionsPage />,
+  user_opinion: () => <MyOpinionPage />,
+  user_questions: () => <MyQuestionsPage />,
+  user_question: () => <QuestionThreadPage />,
+  user_applications: () => <MyApplicationsPage />,
+  user_memberships: () => <MyMembershipsPage />,
+  user_settings: () => <SettingsPage />,
+  // The panel opens at its first working screen.
+  support: () => <Redirect to={pathTo("support_opinions")} replace />,
+  support_opinions: () => <SupportOpinionsPage />,
+  claim_facility: () => <ClaimFacilityPage />,
+  facility_signup: () => <FacilitySignupPage />,
+  // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from
+  // features/ownerArea/tabs; a tab not there yet is a 404 inside the area.
+  owner_area: (params) => <OwnerAreaPage route="owner_area" params={params} />,
+  facility_settings_view: (params) => <OwnerAreaPage route="facility_settings_view" params={params} />,
+  facility_settings_group: (params) => <OwnerAreaPage route="facility_settings_group" params={params} />,
+  facility_address: (params) => <OwnerAreaPage route="facility_address" params={params} />,
+  facility_basic_info: (params) => <OwnerAreaPage route="facility_basic_info" params={params} />,
+  facility_description: (params) => <OwnerAreaPage route="facility_description" params={params} />,
+  facility_amenities: (params) => <OwnerAreaPage route="facility_amenities" params={params} />,
+  facility_gallery: (params) => <OwnerAreaPage route="facility_gallery" params={params} />,
+  facility_dayplan: (params) => <OwnerAreaPage route="facility_dayplan" params={params} />,
+  facility_cadre: (params) => <OwnerAreaPage route="facility_cadre" params={params} />,
+  facility_recruitment: (params) => <OwnerAreaPage route="facility_recruitment" params={params} />,
+  facility_questions: (params) => <OwnerAreaPage route="facility_questions" params={params} />,
+  facility_question: (params) => <OwnerAreaPage route="facility_question" params={params} />,
+  facility_opinions: (params) => <OwnerAreaPage route="facility_opinions" params={params} />,
+  facility_opinion: (params) => <OwnerAreaPage route="facility_opinion" params={params} />,
+  facility_applications: (params) => <OwnerAreaPage route="facility_applications" params={params} />,
+  facility_settings: (params) => <OwnerAreaPage route="facility_settings" params={params} />,
+  facility_publications: (params) => <OwnerAreaPage route="facility_publications" params={params} />,
+  facility_parents_teachers: (params) => <OwnerAreaPage route="facility_parents_teachers" params={params} />,
+  facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
+  facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,
+  support_shadow: () => <SupportShadowPage />
+}
+
+/** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */
+export default function LaterPage({ name, params }: { readonly name: keyof typeof pages; readonly params: Params }) {
+  return pages[name](params)
+}
