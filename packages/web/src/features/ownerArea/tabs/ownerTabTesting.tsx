@@ -3,29 +3,19 @@ import type { ManagedFacility, User } from "@pociecha/core"
 import type { QueryClient } from "@tanstack/react-query"
 import { Suspense, type ComponentType, type ReactNode } from "react"
 import { testQueryClient } from "../../../shared/testing/recordedApi"
-import { sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
+import { aSignedInUser, sessionOf, startSignedIn } from "../../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../../shared/testing/TestProviders"
 import type { OwnerTabProps } from "./index"
 
 /** The facility's OWNER, signed in. */
-export const owner: User = {
-  id: "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+export const owner: User = aSignedInUser({
   email: "dyrektor@sloneczko.pl",
   name: "Anna",
   surname: "Nowak",
-  avatar: null,
-  source: "email",
-  status: "active",
-  third_party_data: null,
-  type: "user",
-  language: "pl",
   perms: { "42": ["facility-data/write", "facility-ownership/read", "facility-ownership/write"] },
   facilities: [{ id: 42, slug: "przedszkole-sloneczko-krakow", name: "Przedszkole Słoneczko", status: "premium" }],
-  shadow_facilities: [],
-  notify_new_opinions: true,
-  notify_new_questions: true,
   jwt: "jwt-owner"
-} as unknown as User
+})
 
 /** What the session's resume is answered with: the owner. */
 export const ownerSession = sessionOf(owner)
