@@ -86,6 +86,10 @@ export default tseslint.config(
     }
   },
   {
+    files: ["packages/site-renderer/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@pociecha/*", "!@pociecha/core"], message: "The site renderer imports core only; the server imports it." }] }] }
+  },
+  {
     files: ["packages/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@pociecha/web", "@pociecha/web/*"], message: "The server serves the web app's build; it imports none of its code." }] }] }
   },

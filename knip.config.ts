@@ -25,7 +25,7 @@ const config: KnipConfig = {
       ignoreDependencies: ["swagger-ui-dist"]
     },
     "packages/web": { project: ["src/**/*.{ts,tsx}"] },
-    "packages/site-renderer": { project: ["src/**/*.ts"] },
+    "packages/site-renderer": { project: ["src/**/*.{ts,tsx}"] },
     examples: { entry: ["*.mjs"] },
     tests: {
       entry: ["**/*.{mjs,js,ts}"],

@@ -8,7 +8,7 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   // the core project alone (the web and server suites would only slow each mutant down), less the
   // generated-types drift check (see the config file)
-  vitest: { configFile: "packages/core/vitest.mutation.config.ts" },
+  vitest: { configFile: "packages/core/vitest.mutation.config.ts", related: false },
   mutate: [
     "packages/core/src/machines/**/*.ts",
     "packages/core/src/domain/rules/**/*.ts",
@@ -27,6 +27,8 @@ export default {
   ignoreStatic: true,
   // the machine has two cores
   concurrency: 2,
+  // the first run of the whole suite, with coverage per test, takes minutes on a busy machine
+  dryRunTimeoutMinutes: 15,
   // only mutants in changed code or covered by changed tests run again; the file is git-ignored
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config"
 
-// One workspace, four projects: the core SDK, the web app and the lint walls run fast in-process;
+// One workspace, five projects: the core SDK, the site renderer, the web app and the lint walls run fast in-process;
 // the server project runs integration tests over real HTTP against a real database.
 export default defineConfig({
   resolve: { conditions: ["@pociecha/source"] },
@@ -8,6 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       "packages/core",
+      {
+        // facility websites render in Node, as on the server; the tests read the pages with happy-dom
+        extends: true,
+        test: { name: "site-renderer", root: "packages/site-renderer", include: ["src/**/*.test.{ts,tsx}"], environment: "node" }
+      },
       {
         extends: true,
         test: {

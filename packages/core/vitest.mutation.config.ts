@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url"
 import { defineProject } from "vitest/config"
+import { ModelTestsLast } from "./modelTestsLast"
 
 // The core project as mutation testing runs it (stryker.config.mjs): every test but the drift
 // check of the generated OpenAPI types, which compares a file with what openapi-typescript makes
@@ -10,6 +11,7 @@ export default defineProject({
     name: "core",
     root: fileURLToPath(new URL(".", import.meta.url)),
     include: ["src/**/*.test.ts"],
-    exclude: ["src/client/openapi/openapiTypes.test.ts"]
+    exclude: ["src/client/openapi/openapiTypes.test.ts"],
+    sequence: { sequencer: ModelTestsLast }
   }
 })

@@ -32,13 +32,17 @@ export {
   PublicationCategory, publicationVisibilities, PublicationVisibility
 } from "./domain/publication"
 export { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic, questionTopics } from "./domain/question"
-export { BoundingBox, City, CityListItem, DistrictListItem, Voivodeship } from "./domain/region"
+export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "./domain/region"
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { Tag, TagType } from "./domain/tag"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
 export { AgeGroup } from "./domain/vacancies"
+export {
+  NEWS_SUBPAGE_SLUG, PageTemplate, Subpage, SUBPAGE_SECTIONS_MAX, SUBPAGE_TITLE_MAX, SubpageSection, SUBPAGES_MAX, SubpageType,
+  subpageTypes, ThemeKey, themeKeys, WebPage, WebPageDomain
+} from "./domain/webPage"
 
 // Rules: the spec's pure decisions (permissions, limits, validation, display), for server and apps
 export { type AccountCounterKey, accountCounters, type AccountCounters } from "./domain/rules/accountCounters"
@@ -58,7 +62,7 @@ export {
   type AttachmentFormat, attachmentFormatOf, type AttachmentKind, classifyAttachment
 } from "./domain/rules/attachment"
 export {
-  catalogDisplayKey, type CatalogType, isCatalogType, requiredSpecializationFor
+  catalogDisplayKey, catalogTypes, type CatalogType, isCatalogType, requiredSpecializationFor
 } from "./domain/rules/catalogType"
 export { validateChildBirthDate } from "./domain/rules/childBirthDate"
 export { resolveCurrentFacility } from "./domain/rules/currentFacility"
@@ -104,6 +108,10 @@ export {
 export { membersOfRole } from "./domain/rules/memberOrder"
 export { facilityCounter, isAwaitingSupport, myFacilities, type MyFacilityEntry, ownerTabAccess } from "./domain/rules/myFacilities"
 export { formatMinutes, hoursText } from "./domain/rules/openingHours"
+export {
+  MODERATOR_TAB, type ModeratedFacility, moderatedFacilities, ownerAreaRole, type OwnerAreaRole, ownerAreaRouteFor,
+  ownerAreaShowsTab
+} from "./domain/rules/ownerAreaRole"
 export { opinionBadge } from "./domain/rules/opinionBadge"
 export {
   amenitiesCountProblem, canEditAmenities, limitInForce, limitOf, limitsInForce, profileLimitKeys,
@@ -119,6 +127,7 @@ export {
   permissionNames, SUPPORT_USER_TYPE
 } from "./domain/rules/permissions"
 export { intlLocale } from "./domain/rules/plural"
+export { privateNewsInvitation, type PrivateNewsInvitation } from "./domain/rules/privateNews"
 export {
   canWritePublications, isModeratorTeacher, mayPublishAs, type MemberRelation, needsPremium, readableVisibilities,
   userModeratesPublications
@@ -142,8 +151,16 @@ export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
 export { normalizeUrl } from "./domain/rules/url"
 export { sortVacancies } from "./domain/rules/vacancies"
 export { vacanciesOnProfile, type VacanciesSource } from "./domain/rules/vacanciesOnProfile"
+export { canManageWebsite } from "./domain/rules/webPagePermissions"
 export { type ValidationKey, validationMessages } from "./domain/rules/validationMessages"
 export { readVisitedFacilities, rememberVisitedFacility, VISITED_STORAGE_KEY } from "./domain/rules/visitedFacilities"
+export {
+  freeSubpageSlug, hasParentCycle, RESERVED_SUBPAGE_SLUGS, type SubpageLink, type SubpageNode, subpageTrail, subpageTree
+} from "./domain/rules/subpageTree"
+export {
+  RESERVED_WEBSITE_NAMES, type SiteHost, siteOfHost, subdomainOf, suggestedWebsiteName, WEBSITE_NAME_MAX, websiteNameProblem,
+  type WebsiteNameProblem
+} from "./domain/rules/websiteName"
 export { zoomResultCap } from "./domain/rules/zoomResultCap"
 
 // The HTTP contract: the HttpApi, its payloads, ids, bounds and the one error catalogue
@@ -169,10 +186,14 @@ export {
 } from "./api/oauthRoutes"
 export { OpinionPayload } from "./api/opinions"
 export { PublicationPatch } from "./api/publications"
+export { NewFacilities } from "./api/regions"
 export { GeoSearchPayload, GeoSearchResult, SearchFacilities, SearchFacility, SearchFormat, SearchPayload } from "./api/search"
 export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerState } from "./api/security"
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
+export {
+  PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
+} from "./api/webPages"
 
 // Clients: the Effect client over the contract, the token store, the light public reader
 export { ConnectionError } from "./client/connectionError"
@@ -203,6 +224,7 @@ export { moderationActors } from "./actors/moderationActors"
 export { newsImageUpload, ownerTabActors } from "./actors/ownerTabActors"
 export { parentActors } from "./actors/parentActors"
 export { sessionActors } from "./actors/sessionActors"
+export { webPageActors } from "./actors/webPageActors"
 
 // Machines: the XState machines of every flow, with their named pure decisions and selectors
 export { accountFormActors } from "./machines/accountFormActors"
@@ -275,6 +297,13 @@ export { loginThroughSession } from "./machines/sessionLogin"
 export { signupFormMachine } from "./machines/signupForm.machine"
 export { threadMessageFormMachine } from "./machines/threadMessageForm.machine"
 export { memoryUserStorage, type UserStorage, type WebStorageLike, webUserStorage } from "./machines/userStorage"
+export { websiteBuilderMachine } from "./machines/websiteBuilder.machine"
+export { type SubpageDraft, templatePreviewUrl } from "./machines/websiteBuilderDraft"
+export { inDisplayOrder, type SubpageMove, type SubpagePlace } from "./machines/websiteBuilderTree"
+export {
+  type SubpageFlag, type TemplatePreview, type WebsiteBuilderContext, type WebsiteBuilderEmitted, type WebsiteBuilderEvent,
+  type WebsiteBuilderInput
+} from "./machines/websiteBuilderTypes"
 
 // Query options: what apps cache, with their keys, for TanStack Query or any cache
 export { accountQuery, oauthProvidersQuery } from "./queries/accountQueries"
@@ -296,7 +325,7 @@ export {
 export {
   managedFacilityQuery, ownedFacilitiesQuery, packageLimitsQuery, userLimitsQuery
 } from "./queries/ownerAreaQueries"
-export { facilityPublicationsQuery } from "./queries/publicationQueries"
+export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
   moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
@@ -309,3 +338,4 @@ export { QUERIES_STALE, type QueriesStale } from "./queries/queriesStale"
 export { READ_RETRIES } from "./queries/retryRead"
 export { facilityChangeKeys, seenMarkKeys, shadowChangeKeys } from "./queries/staleKeys"
 export { builtinCitiesQuery, builtinCitiesQueryKey } from "./queries/searchQueries"
+export { facilityPublicSiteQuery, facilityWebPageQuery, facilityWebPagesQuery, pageTemplatesQuery } from "./queries/webPageQueries"

@@ -27,10 +27,10 @@ export interface Answered {
 export const loadClient = (baseUrl: string, sockets: number) => {
   const { hostname, port } = new URL(baseUrl)
   const agent = new Agent({ keepAlive: true, maxSockets: sockets })
-  const call = (method: string, path: string, body?: unknown) =>
+  const call = (method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) =>
     new Promise<Answered>((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body)
-      const headers = text === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(text) }
+      const headers = { ...extraHeaders, ...(text === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(text) }) }
       const sent = request({ hostname, port, method, path, agent, headers }, (response) => {
         let bytes = 0
         response.on("data", (chunk: Buffer) => (bytes += chunk.length))
@@ -41,7 +41,8 @@ export const loadClient = (baseUrl: string, sockets: number) => {
       sent.end(text)
     })
   return {
-    get: (path: string) => call("GET", path),
+    /** A GET, with headers of its own (e.g. the Host of a facility site). */
+    get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
     post: (path: string, body: unknown) => call("POST", path, body),
     close: () => agent.destroy()
   }

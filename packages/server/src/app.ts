@@ -25,6 +25,7 @@ import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
+import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
 import { FacilitiesHandlers, RegionsHandlers, SearchHandlers } from "./http/handlers/directoryHandlers"
@@ -35,6 +36,9 @@ import { RequestBoundaryLive } from "./http/middleware/requestBoundary"
 import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
 import { webAppLayer } from "./http/pages/webApp"
+import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
+import { facilitySitesLayer } from "./http/sites/siteRoutes"
+import { siteSignInLayer } from "./http/sites/siteSignIn"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
 import { AccountErasureRepository } from "./repositories/accountErasureRepository"
 import { AccountExportRepository } from "./repositories/accountExportRepository"
@@ -57,6 +61,9 @@ import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
+import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
+import { WebPageRepository } from "./repositories/webPageRepository"
+import { SiteSignInRepository } from "./repositories/siteSignInRepository"
 import { OAuthIdentityRepository } from "./repositories/oauthIdentityRepository"
 import { OAuthClients } from "./oauth/oauthClients"
 import { oauthRoutesLayer } from "./http/handlers/oauthRoutes"
@@ -91,7 +98,10 @@ const repositories = Layer.mergeAll(
   PublicationRepository.layer,
   ShadowRepository.layer,
   GalleryRepository.layer,
-  EmployeeRepository.layer
+  EmployeeRepository.layer,
+  WebPageRepository.layer,
+  PageTemplateRepository.layer,
+  SiteSignInRepository.layer
 )
 
 const handlers = Layer.mergeAll(
@@ -113,7 +123,8 @@ const handlers = Layer.mergeAll(
   ShadowsHandlers,
   GalleryHandlers,
   EmployeesHandlers,
-  FacilityImagesHandlers
+  FacilityImagesHandlers,
+  WebPageHandlersLayer
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.
@@ -136,8 +147,12 @@ export const appLayer = (config: AppConfig) => {
     HttpApiBuilder.layer(PociechaApi, { openapiPath: OPENAPI_PATH }).pipe(Layer.provide(handlers)),
     apiDocsLayer,
     webAppLayer.pipe(Layer.provide(repositories)),
+    portalSeoLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
     storedFilesLayer.pipe(Layer.provide(repositories)),
+    // Answers a facility site's host before the portal's routes see the request.
+    facilitySitesLayer.pipe(Layer.provide(repositories)),
+    siteSignInLayer.pipe(Layer.provide(repositories)),
     securityHeadersLayer,
     apiCompressionLayer
   ).pipe(

@@ -17,12 +17,14 @@ const configOf = (env: Record<string, string>) => {
 }
 const freshDir = () => mkdtempSync(join(tmpdir(), "pociecha-config-"))
 const longSecret = "Zq7-tW2mK9vR4xB8nP1cL6hJ3sD0fG5y"
+/** What production needs besides a secret. */
+const siteDomain = "pociecha.pl"
 
 describe("the configuration fails closed", () => {
   it("is production when APP_ENV is unset, and production needs a long JWT_SECRET", () => {
     expect(reasonOf({})).toMatch(/JWT_SECRET is required in production/)
     expect(reasonOf({ JWT_SECRET: "x".repeat(MIN_SECRET_BYTES - 1) })).toMatch(/at least 32 bytes/)
-    const production = configOf({ JWT_SECRET: longSecret })
+    const production = configOf({ JWT_SECRET: longSecret, SITE_DOMAIN: siteDomain })
     expect(production).toMatchObject({ appEnv: "production", host: "0.0.0.0", seedDemoData: false, devMailbox: false })
     expect(Redacted.value(production.jwtSecret)).toBe(longSecret)
   })
@@ -33,13 +35,13 @@ describe("the configuration fails closed", () => {
       expect(reasonOf({ APP_ENV: "local", DATA_DIR: freshDir(), JWT_SECRET: secret }), secret).toMatch(/too few distinct characters/)
     }
     // What the README advises (`openssl rand -base64 48`) and a hex key pass.
-    expect(reasonOf({ JWT_SECRET: "q0dFXvIuP1W0Ol2r7xk8yS3m3fQvB0uHqG9YcM2l3n4Jt5Wk6Zp7Rr8Ss9Tt0Uu1Vv2" })).toBeNull()
-    expect(reasonOf({ JWT_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBeNull()
+    expect(reasonOf({ SITE_DOMAIN: siteDomain, JWT_SECRET: "q0dFXvIuP1W0Ol2r7xk8yS3m3fQvB0uHqG9YcM2l3n4Jt5Wk6Zp7Rr8Ss9Tt0Uu1Vv2" })).toBeNull()
+    expect(reasonOf({ SITE_DOMAIN: siteDomain, JWT_SECRET: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBeNull()
   })
 
   it("warns in production without TRUST_PROXY, where a proxy would make every client one address", () => {
-    expect(startupWarnings(configOf({ JWT_SECRET: longSecret }))).toEqual([expect.stringMatching(/^TRUST_PROXY is off/)])
-    expect(startupWarnings(configOf({ JWT_SECRET: longSecret, TRUST_PROXY: "true" }))).toEqual([])
+    expect(startupWarnings(configOf({ JWT_SECRET: longSecret, SITE_DOMAIN: siteDomain }))).toEqual([expect.stringMatching(/^TRUST_PROXY is off/)])
+    expect(startupWarnings(configOf({ JWT_SECRET: longSecret, SITE_DOMAIN: siteDomain, TRUST_PROXY: "true" }))).toEqual([])
     expect(startupWarnings(configOf({ APP_ENV: "test" }))).toEqual([])
   })
 
@@ -69,7 +71,7 @@ describe("the configuration fails closed", () => {
   })
 
   it("keeps secrets redacted when the configuration is printed", () => {
-    const config = configOf({ JWT_SECRET: longSecret, SMTP_URL: "smtp://user:hunter2@mail.example:587", DATABASE_URL: "postgres://u:pw@db/x" })
+    const config = configOf({ JWT_SECRET: longSecret, SITE_DOMAIN: siteDomain, SMTP_URL: "smtp://user:hunter2@mail.example:587", DATABASE_URL: "postgres://u:pw@db/x" })
     const printed = `${JSON.stringify(config)} ${String(config.jwtSecret)}`
     for (const secret of [longSecret, "hunter2", "postgres://u:pw@db/x"]) expect(printed).not.toContain(secret)
   })
@@ -86,5 +88,21 @@ describe("GEOCODER_URL", () => {
     expect(configOf({ ...local(), GEOCODER_URL: "https://nominatim.example.pl/" }).geocoderUrl).toBe("https://nominatim.example.pl")
     expect(configOf({ ...local(), GEOCODER_URL: "http://127.0.0.1:8080/osm" }).geocoderUrl).toBe("http://127.0.0.1:8080/osm")
     expect(reasonOf({ ...local(), GEOCODER_URL: "nominatim" })).not.toBeNull()
+  })
+})
+
+describe("SITE_DOMAIN", () => {
+  it("is required in production, and localhost in local and test mode", () => {
+    expect(reasonOf({ JWT_SECRET: longSecret })).toMatch(/SITE_DOMAIN is required in production/)
+    expect(configOf({ JWT_SECRET: longSecret, SITE_DOMAIN: "Pociecha.PL." }).siteDomain).toBe("pociecha.pl")
+    expect(configOf({ APP_ENV: "local", DATA_DIR: freshDir() }).siteDomain).toBe("localhost")
+    expect(configOf({ APP_ENV: "test" }).siteDomain).toBe("localhost")
+    expect(configOf({ APP_ENV: "test", SITE_DOMAIN: "strony.example.pl" }).siteDomain).toBe("strony.example.pl")
+  })
+
+  it("is a host name, not a URL nor a host with a port", () => {
+    for (const bad of ["https://pociecha.pl", "pociecha.pl:443", "pociecha.pl/strony", "-pociecha.pl", "a..pl"]) {
+      expect(reasonOf({ APP_ENV: "test", SITE_DOMAIN: bad }), bad).toMatch(/SITE_DOMAIN must be a host name/)
+    }
   })
 })

@@ -62,6 +62,11 @@ export interface AppConfig {
   readonly logRequests: boolean
   /** Sign-in with Google and Facebook: each enabled when its client id and secret are set. */
   readonly oauth: OAuthConfig
+  /**
+   * The domain facility websites are served under: `{name}.{siteDomain}` is the site named `name`
+   * (issue 17). `localhost` outside production, where `tecza.localhost:3000` reaches the loopback.
+   */
+  readonly siteDomain: string
 }
 
 /** A production secret must be this long (bytes): HS256 wants a key of the hash's size. */
@@ -91,7 +96,8 @@ const settings = Config.all({
   geocoderUrl: Config.option(Config.URL("GEOCODER_URL")),
   seedFacilities: Config.Int("SEED_FACILITIES").pipe(Config.withDefault(25_000)),
   trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  logRequests: Config.Boolean("LOG_REQUESTS").pipe(Config.withDefault(true))
+  logRequests: Config.Boolean("LOG_REQUESTS").pipe(Config.withDefault(true)),
+  siteDomain: Config.option(Config.NonEmptyString("SITE_DOMAIN"))
 })
 
 const fail = (reason: string) => Effect.fail(new ConfigurationError({ reason }))
@@ -128,6 +134,20 @@ const jwtSecretFor = (appEnv: AppEnv, given: Redacted.Redacted<string> | undefin
   return appEnv === "test" ? Effect.succeed(Redacted.make(crypto.randomUUID() + crypto.randomUUID())) : localJwtSecret(dataDir)
 }
 
+/** A host name of one or more DNS labels, e.g. `pociecha.pl`: no scheme, port or path. */
+const HOST_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/
+
+/** The domain of the facility websites: required in production, where no default could be right; `localhost` elsewhere. */
+const siteDomainFor = (appEnv: AppEnv, given: string | undefined) => {
+  if (given === undefined) {
+    return appEnv === "production"
+      ? fail("SITE_DOMAIN is required in production: the domain facility websites are served under (e.g. pociecha.pl)")
+      : Effect.succeed("localhost")
+  }
+  const domain = given.trim().toLowerCase().replace(/\.$/, "")
+  return HOST_NAME.test(domain) ? Effect.succeed(domain) : fail(`SITE_DOMAIN must be a host name such as pociecha.pl, not '${given}'`)
+}
+
 /** Reads and checks the configuration from the environment (Effect's Config). */
 export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.gen(function*() {
   const appEnv = yield* appEnvConfig
@@ -139,6 +159,7 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
   const production = appEnv === "production"
   const storage = yield* readStorageConfig(dataDir)
   const oauth = yield* readOAuthConfig({ production, publicUrlSet: s.publicUrl._tag === "Some" })
+  const siteDomain = yield* siteDomainFor(appEnv, s.siteDomain._tag === "Some" ? s.siteDomain.value : undefined)
   const config: AppConfig = {
     appEnv,
     port: s.port,
@@ -166,7 +187,8 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     passwordWork: defaultPasswordWorkLimits,
     trustProxy: s.trustProxy,
     logRequests: s.logRequests,
-    oauth
+    oauth,
+    siteDomain
   }
   return config
 }).pipe(

@@ -18,6 +18,7 @@ import { ReportsGroup } from "./reports"
 import { SearchGroup } from "./search"
 import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
+import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
  * The whole HTTP contract of Pociecha. Every path keeps the spec's shape and is
@@ -44,6 +45,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)
   .add(LegalGroup)
+  .add(WebPagesGroup)
+  .add(PageTemplatesGroup)
   .add(DevMailboxGroup)
   .add(HealthGroup)
   .middleware(Authentication)

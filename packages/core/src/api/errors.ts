@@ -31,6 +31,8 @@ export const errorCatalogue = {
   ERROR_SHADOW_FACILITY_NOT_FOUND: { status: 404, type: "error/shadow-facility-not-found" },
   ERROR_TAG_NOT_FOUND: { status: 404, type: "error/tag-not-found" },
   ERROR_USER_QUESTION_NOT_FOUND: { status: 404, type: "error/user-question-not-found" },
+  // No visible, active site on a host, or no such site of a facility: the site shows WEBPAGE_DOMAIN_NOT_EXIST (management 2.5).
+  ERROR_WEB_PAGE_NOT_FOUND: { status: 404, type: "error/web-page-not-found" },
   ERROR_ACCOUNT_NOT_ACTIVATED: { status: 403, type: "error/account-not-activated" },
   // A premium-only feature (management 2.3, 6: news) of a facility that is not premium: the app shows the premium upsell.
   ERROR_PREMIUM_REQUIRED: { status: 403, type: "error/premium-required" },

@@ -33,7 +33,12 @@ export const facilityKeys = {
   receivedOpinion: (ref: string, opinionId: number) => ["facility", ref, "opinion", opinionId] as const,
   /** Every page of its news items. */
   publications: (ref: string) => ["facility", ref, "publications"] as const,
-  publicationsPage: (ref: string, page: number) => ["facility", ref, "publications", page] as const
+  publicationsPage: (ref: string, page: number) => ["facility", ref, "publications", page] as const,
+  /** Every read of its websites: the list, and each site. */
+  webPages: (ref: string) => ["facility", ref, "web-pages"] as const,
+  webPage: (ref: string, webPageId: number) => ["facility", ref, "web-pages", webPageId] as const,
+  /** The site the facility's profile links to: under its sites, so a change in the builder refreshes it. */
+  publicSite: (ref: string) => ["facility", ref, "web-pages", "public"] as const
 }
 
 /**
@@ -112,7 +117,9 @@ export const accountKeys = {
 export const referenceKeys = {
   tags: ["tags"] as const,
   legal: (kind: LegalKind) => ["legal", kind] as const,
-  userLimits: ["user-limit"] as const
+  userLimits: ["user-limit"] as const,
+  /** The visible website templates (management 2.6). */
+  pageTemplates: ["page-templates"] as const
 }
 
 /** Place searches: the built-in cities, the claim wizard's town and facility search. */

@@ -2,6 +2,7 @@ import { facilityEditActors } from "../actors/facilityEditActors"
 import { facilityImageActors } from "../actors/facilityImageActors"
 import { employeeActors, galleryActors } from "../actors/galleryStaffActors"
 import { ownerTabActors } from "../actors/ownerTabActors"
+import { webPageActors } from "../actors/webPageActors"
 import type { ManagedFacility } from "../domain/managedFacility"
 import { attachmentsInputMachine } from "../machines/attachmentsInput.machine"
 import { commandOf } from "../machines/command.machine"
@@ -22,6 +23,7 @@ import { memberInviteFormMachine } from "../machines/memberInviteForm.machine"
 import { opinionAnswerFormMachine } from "../machines/opinionAnswerForm.machine"
 import { ownershipTransferFormMachine } from "../machines/ownershipTransferForm.machine"
 import { publicationFormMachine } from "../machines/publicationForm.machine"
+import { websiteBuilderMachine } from "../machines/websiteBuilder.machine"
 import { facilityKeys } from "../queries/queryKeys"
 import { withPlatformCrop } from "./platformCrop"
 import { readyMachine } from "./readyMachine"
@@ -57,6 +59,9 @@ export const galleryEditor = readyMachine(({ api, tokens, baseUrl, platform }) =
     actors: galleryActors({ client: api, tokens, baseUrl, ...(platform.uploadTransport === undefined ? {} : { transport: platform.uploadTransport }) })
   })
 )
+
+/** The facility's website builder: its site, settings and subpages over the web pages calls. */
+export const websiteBuilder = readyMachine(({ api }) => websiteBuilderMachine.provide({ actors: webPageActors(api) }))
 
 /** The ownership handed to another member. */
 export const ownershipTransferForm = readyMachine(({ api }) =>

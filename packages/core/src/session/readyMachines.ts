@@ -36,7 +36,8 @@ export {
   opinionAnswerForm,
   ownershipTransferForm,
   publicationForm,
-  publicationRemoval
+  publicationRemoval,
+  websiteBuilder
 } from "./ownerMachines"
 export {
   applicationForm,

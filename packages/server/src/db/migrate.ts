@@ -17,6 +17,8 @@ import galleryStaff from "./migrations/0013_gallery_staff"
 import publications from "./migrations/0014_publications"
 import legalConsents from "./migrations/0015_legal_consents"
 import searchNotifications from "./migrations/0016_search_notifications"
+import webPages from "./migrations/0017_web_pages"
+import siteCacheNotifications from "./migrations/0019_site_cache_notifications"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -36,6 +38,8 @@ export const migrate = PgMigrator.run({
     "0013_gallery_staff": galleryStaff,
     "0014_publications": publications,
     "0015_legal_consents": legalConsents,
-    "0016_search_notifications": searchNotifications
+    "0016_search_notifications": searchNotifications,
+    "0017_web_pages": webPages,
+    "0019_site_cache_notifications": siteCacheNotifications
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -2,7 +2,7 @@ import { Effect, Redacted, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { readConfigFrom } from "../config"
 
-const production = { JWT_SECRET: "Zq7-tW2mK9vR4xB8nP1cL6hJ3sD0fG5y", PUBLIC_URL: "https://pociecha.example" }
+const production = { JWT_SECRET: "Zq7-tW2mK9vR4xB8nP1cL6hJ3sD0fG5y", PUBLIC_URL: "https://pociecha.example", SITE_DOMAIN: "pociecha.example" }
 const google = { GOOGLE_CLIENT_ID: "google-id", GOOGLE_CLIENT_SECRET: "google-secret" }
 const facebook = { FACEBOOK_CLIENT_ID: "facebook-id", FACEBOOK_CLIENT_SECRET: "facebook-secret" }
 

@@ -9,6 +9,7 @@ import { OwnershipPolicy } from "./ownershipPolicy"
 import { PublicationPolicy } from "./publicationPolicy"
 import { QuestionPolicy } from "./questionPolicy"
 import { ShadowPolicy } from "./shadowPolicy"
+import { WebPagePolicy } from "./webPagePolicy"
 
 /** Every entity's policy, for the handlers (each needs the repositories its rules read). */
 export const policiesLayer = Layer.mergeAll(
@@ -21,5 +22,6 @@ export const policiesLayer = Layer.mergeAll(
   OwnershipPolicy.layer,
   QuestionPolicy.layer,
   PublicationPolicy.layer,
-  ShadowPolicy.layer
+  ShadowPolicy.layer,
+  WebPagePolicy.layer
 )

@@ -35,6 +35,16 @@ export const profileRefStatement = (sql: SqlClient.SqlClient, idOrSlug: string) 
     order by f.slug = ${idOrSlug} desc
     limit 1`
 
+/**
+ * The public facilities' canonical refs whose ids are in `[from, to]`, in id order (a sitemap's
+ * file): a range of the primary key, however large the table.
+ */
+export const publicRefsStatement = (sql: SqlClient.SqlClient, ids: { readonly from: number; readonly to: number }) =>
+  sql<{ id: number; slug: string | null }>`
+    select f.id, f.slug from facilities f
+    where f.id between ${ids.from} and ${ids.to} and ${sql.literal(publicFacility)}
+    order by f.id`
+
 /** What the records parents create, and the rules on who runs a facility, need to know of it. */
 export interface FacilityFacts {
   readonly id: number
@@ -136,7 +146,12 @@ const makeFacilityRepository = Effect.gen(function*() {
       (rows) => pageFromRows(rows, options)
     )
 
-  return repository({ facts, findOr404, profile, profileRef, contact, list, best, listByVoivodeship })
+  /** The highest facility id (0 for none), from the primary key: the portal's sitemap divides the ids into files by it. */
+  const lastId = () => Effect.map(sql<{ id: number }>`select coalesce(max(id), 0)::int as id from facilities`, (rows) => rows[0]?.id ?? 0)
+
+  const publicRefs = (ids: { readonly from: number; readonly to: number }) => publicRefsStatement(sql, ids)
+
+  return repository({ facts, findOr404, profile, profileRef, contact, list, best, listByVoivodeship, lastId, publicRefs })
 })
 
 /** Reads of facility profiles and lists. */

@@ -98,22 +98,22 @@ const makeRegionRepository = Effect.gen(function*() {
     })
 
   /**
-   * Whether a catalogue page's place exists: its voivodeship, and the city of that voivodeship,
-   * and the district of that city, as far as the page names them (the served page's status).
+   * Every place with facilities of the given specializations: each city, and each of its districts
+   * that has some (district null for the city's own row) — the catalogue pages worth listing.
    */
-  const placeExists = (place: { readonly voivodeship: string; readonly city?: string | undefined; readonly district?: string | undefined }) =>
-    Effect.map(
-      sql<{ found: boolean }>`
-        select exists (
-          select 1 from voivodeships v
-          ${place.city === undefined ? sql.literal("") : sql`join towns t on t.voivodeship_id = v.id and t.slug = ${place.city}`}
-          ${place.city === undefined || place.district === undefined ? sql.literal("") : sql`join districts d on d.town_id = t.id and d.slug = ${place.district}`}
-          where v.slug = ${place.voivodeship}
-        ) as found`,
-      (rows) => rows[0]?.found === true
-    )
+  const placesWithFacilities = (specializations: ReadonlyArray<string>) =>
+    sql<{ voivodeship: string; city: string; district: string | null }>`
+      select v.slug as voivodeship, t.slug as city, d.slug as district
+      from facilities f
+      join towns t on t.id = f.town_id
+      join voivodeships v on v.id = f.voivodeship_id
+      left join districts d on d.id = f.district_id
+      where ${sql.literal(publicFacility)} and ${specializationFilter(sql, specializations)}
+      group by grouping sets ((v.slug, t.slug), (v.slug, t.slug, d.slug))
+      having grouping(d.slug) = 1 or d.slug is not null
+      order by v.slug, t.slug, d.slug nulls first`
 
-  return repository({ voivodeships, topCities, citiesOf, districtsOf, newFacilities, placeExists })
+  return repository({ voivodeships, topCities, citiesOf, districtsOf, newFacilities, placesWithFacilities })
 })
 
 /** Catalogue reads: voivodeships, their cities and a city's facilities. */

@@ -1,4 +1,4 @@
-import { maxLengths, PUBLICATION_CONTENT_MAX, PUBLICATION_TITLE_MAX } from "@pociecha/core"
+import { maxLengths, PUBLICATION_CONTENT_MAX, PUBLICATION_TITLE_MAX, SUBPAGE_TITLE_MAX } from "@pociecha/core"
 import type { TestServer } from "../support/testServer"
 
 // C0 controls and DEL (PostgreSQL text can hold no NUL at all). Written for PostgreSQL's regex engine.
@@ -57,6 +57,11 @@ export const storedTextRules: ReadonlyArray<StoredTextRule> = [
   line("publications", "title", PUBLICATION_TITLE_MAX),
   paragraphs("publications", "content", PUBLICATION_CONTENT_MAX),
   line("publication_attachments", "name", 200),
+  line("subpages", "title", SUBPAGE_TITLE_MAX),
+  line("subpages", "description_title", SUBPAGE_TITLE_MAX),
+  line("page_templates", "name", maxLengths.shortText),
+  // A site's name is its subdomain: one lowercase DNS label.
+  { table: "web_page_domains", column: "name", bad: String.raw`name !~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'` },
   { table: "seen_marks", column: "item_id", bad: String.raw`item_id !~ '^(opinion|answer|message):\d{1,10}$'` },
   { table: "refresh_tokens", column: "token_hash", bad: "token_hash !~ '^[0-9a-f]{64}$'" },
   { table: "account_tokens", column: "token_hash", bad: "token_hash !~ '^[0-9a-f]{64}$'" }

@@ -20,6 +20,8 @@ import type { TokenRepository } from "../../src/repositories/tokenRepository"
 import type { PublicationRepository } from "../../src/repositories/publicationRepository"
 import type { QuestionRepository } from "../../src/repositories/questionRepository"
 import type { ShadowRepository } from "../../src/repositories/shadowRepository"
+import type { PageTemplateRepository } from "../../src/repositories/pageTemplateRepository"
+import type { WebPageRepository } from "../../src/repositories/webPageRepository"
 
 // Only its types are read: a repository's writes are checked without a database.
 declare const edits: typeof FacilityEditRepository.Service
@@ -85,6 +87,9 @@ describe("a repository write without its policy", () => {
       .toEqualTypeOf<"create" | "update" | "remove" | "addUpload" | "setAttachments">()
     expectTypeOf<Writes<typeof ShadowRepository.Service>>()
       .toEqualTypeOf<"createFacility" | "insert" | "accept" | "decline" | "remove" | "removeAllOf">()
+    expectTypeOf<Writes<typeof WebPageRepository.Service>>()
+      .toEqualTypeOf<"create" | "update" | "remove" | "addSubpage" | "updateSubpage" | "removeSubpage" | "sortSubpages">()
+    expectTypeOf<Writes<typeof PageTemplateRepository.Service>>().toEqualTypeOf<"create" | "update" | "remove">()
   })
 
   it("names the action of each write: the policy of another action of the entity does not stand in for it", () => {
@@ -94,6 +99,10 @@ describe("a repository write without its policy", () => {
     expectTypeOf<Requires<typeof QuestionRepository.Service, "addMessage">>().toEqualTypeOf<AuthorizedActor<"question", "write">>()
     expectTypeOf<Requires<typeof PublicationRepository.Service, "remove">>().toEqualTypeOf<AuthorizedActor<"publication", "remove">>()
     expectTypeOf<Requires<typeof ShadowRepository.Service, "accept">>().toEqualTypeOf<AuthorizedActor<"shadow", "decide">>()
+    // A new site is the package limit's to allow, not only the builder's.
+    expectTypeOf<Requires<typeof WebPageRepository.Service, "create">>().toEqualTypeOf<AuthorizedActor<"webPage", "create">>()
+    expectTypeOf<Requires<typeof WebPageRepository.Service, "sortSubpages">>().toEqualTypeOf<AuthorizedActor<"webPage", "manage">>()
+    expectTypeOf<Requires<typeof PageTemplateRepository.Service, "remove">>().toEqualTypeOf<AuthorizedActor<"pageTemplate", "write">>()
     // A sender's records go with their account: under the erasure's policy, not support's.
     expectTypeOf<Requires<typeof ShadowRepository.Service, "removeAllOf">>().toEqualTypeOf<AuthorizedActor<"account", "erase">>()
   })

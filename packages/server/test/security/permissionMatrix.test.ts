@@ -17,6 +17,7 @@ import { publicationCases } from "./matrix/publicationCases"
 import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
 import { shadowCases } from "./matrix/shadowCases"
+import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
 let world: MatrixWorld
@@ -33,7 +34,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

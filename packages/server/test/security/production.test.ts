@@ -22,7 +22,7 @@ describe("the built server in production mode (findings 1–3)", () => {
     beforeAll(async () => {
       const port = await freePort()
       baseUrl = `http://127.0.0.1:${port}`
-      server = spawnBuiltServer({ APP_ENV: "production", JWT_SECRET: SECRET, DATA_DIR: freshDataDir(), PORT: String(port), HOST: "127.0.0.1" })
+      server = spawnBuiltServer({ APP_ENV: "production", JWT_SECRET: SECRET, SITE_DOMAIN: "pociecha.example", DATA_DIR: freshDataDir(), PORT: String(port), HOST: "127.0.0.1" })
       await untilOutput(server, "Pociecha (production) on")
     }, 120_000)
     afterAll(async () => {

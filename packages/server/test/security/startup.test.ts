@@ -38,7 +38,7 @@ describe("starting up (L3)", () => {
 
   it("production without TRUST_PROXY says so in one warning line before serving", async () => {
     const port = await freePort()
-    const server = spawnServer({ APP_ENV: "production", JWT_SECRET: SECRET, DATA_DIR: freshDataDir(), PORT: String(port) })
+    const server = spawnServer({ APP_ENV: "production", JWT_SECRET: SECRET, SITE_DOMAIN: "pociecha.example", DATA_DIR: freshDataDir(), PORT: String(port) })
     const exited = untilExit(server)
     try {
       await untilOutput(server, "Pociecha (production) on")

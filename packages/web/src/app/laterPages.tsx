@@ -88,6 +88,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   facility_applications: (params) => <OwnerAreaPage route="facility_applications" params={params} />,
   facility_settings: (params) => <OwnerAreaPage route="facility_settings" params={params} />,
   facility_publications: (params) => <OwnerAreaPage route="facility_publications" params={params} />,
+  facility_web_page: (params) => <OwnerAreaPage route="facility_web_page" params={params} />,
+  facility_web_page_subpages: (params) => <OwnerAreaPage route="facility_web_page_subpages" params={params} />,
   facility_parents_teachers: (params) => <OwnerAreaPage route="facility_parents_teachers" params={params} />,
   facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
   facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,

@@ -1348,6 +1348,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/web-pages/web-page/by-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webPages.byDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}/public-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webPages.publicSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webPages.list"];
+        put?: never;
+        post: operations["webPages.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}/web-page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["webPages.one"];
+        put?: never;
+        post?: never;
+        delete: operations["webPages.remove"];
+        options?: never;
+        head?: never;
+        patch: operations["webPages.update"];
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}/web-page/{web_page_id}/subpages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webPages.addSubpage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}/web-page/{web_page_id}/subpages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["webPages.removeSubpage"];
+        options?: never;
+        head?: never;
+        patch: operations["webPages.updateSubpage"];
+        trace?: never;
+    };
+    "/api/v1/web-pages/{facility_id}/web-page/{web_page_id}/sort-subpages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webPages.sortSubpages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["pageTemplates.list"];
+        put?: never;
+        post: operations["pageTemplates.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/page-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["pageTemplates.remove"];
+        options?: never;
+        head?: never;
+        patch: operations["pageTemplates.update"];
+        trace?: never;
+    };
     "/api/dev/mailbox": {
         parameters: {
             query?: never;
@@ -1426,6 +1570,20 @@ export interface components {
                 };
             };
         };
+        ForbiddenErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 403;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
         UnauthorizedErrorEncoded: {
             /** @enum {number} */
             statusCode: 401;
@@ -1443,20 +1601,6 @@ export interface components {
         TooManyRequestsErrorEncoded: {
             /** @enum {number} */
             statusCode: 429;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        ForbiddenErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 403;
             message: string;
             data: {
                 error: {
@@ -9740,6 +9884,1333 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.byDomain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.publicSite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subdomain_name: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template_id: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.one": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template_id?: number;
+                    visible?: boolean;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.addSubpage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                web_page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    sections: {
+                        /** @enum {string} */
+                        type: "rich_text";
+                        rich_text: string;
+                    }[];
+                    /** @enum {string} */
+                    type: "custom";
+                    parent?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.removeSubpage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                web_page_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.updateSubpage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                web_page_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description_title?: string;
+                    sections?: {
+                        /** @enum {string} */
+                        type: "rich_text";
+                        rich_text: string;
+                    }[];
+                    parent?: string;
+                    visible?: boolean;
+                    in_menu?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "webPages.sortSubpages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+                web_page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: {
+                        id: number;
+                        parent: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        template_id: number;
+                        /** @enum {string} */
+                        template_key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        domain_id: number;
+                        domain: {
+                            id: number;
+                            subdomain_name: string;
+                        };
+                        visible: boolean;
+                        active: boolean;
+                        created_at: number;
+                        subpages: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description_title: string;
+                            /** @enum {string} */
+                            type: "main" | "about" | "gallery" | "staff" | "day_plan" | "recruitment" | "news" | "contact" | "custom";
+                            parent: string;
+                            position: number;
+                            visible: boolean;
+                            in_menu: boolean;
+                            sections: {
+                                /** @enum {string} */
+                                type: "rich_text";
+                                rich_text: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "pageTemplates.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        description: string;
+                        image: string;
+                        is_visible: boolean;
+                    }[];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "pageTemplates.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                    name: string;
+                    description: string;
+                    image: string;
+                    is_visible: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        description: string;
+                        image: string;
+                        is_visible: boolean;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "pageTemplates.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "pageTemplates.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    key?: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                    name?: string;
+                    description?: string;
+                    image?: string;
+                    is_visible?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        key: "crayons" | "kindergarden" | "meadow" | "space" | "music_notes" | "bears" | "puzzles" | "rainbow" | "magic_theatre";
+                        name: string;
+                        description: string;
+                        image: string;
+                        is_visible: boolean;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */

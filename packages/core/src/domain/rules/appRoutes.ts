@@ -67,6 +67,9 @@ export const appRoutes = {
   facility_applications: "/user_facility/:facility/applications",
   facility_settings: "/user_facility/:facility/settings",
   facility_publications: "/user_facility/:facility/publications",
+  // The website builder (management 2.6): the site, and its subpages with the one open.
+  facility_web_page: "/user_facility/:facility/web_page",
+  facility_web_page_subpages: "/user_facility/:facility/web_page/subpages/:subpage?",
   facility_parents_teachers: "/user_facility/:facility/parents_teachers",
   facility_parents: "/user_facility/:facility/parents_teachers/parents",
   facility_teachers: "/user_facility/:facility/parents_teachers/teachers",

@@ -29,6 +29,8 @@ export const validationMessages = {
   FILE_TOO_LARGE: "Za duży rozmiar pliku",
   URL_INVALID: "Nieprawidłowy adres URL",
   WEBSITE_NAME_INVALID: "Nazwa nie może zawierać znaków specjalnych, takich jak . , ; : ? ! /",
+  WEBSITE_NAME_TAKEN: "Ta nazwa strony jest już zajęta",
+  WEBSITE_LAST_SUBPAGE: "Strona musi mieć co najmniej jedną podstronę",
   TEXT_TOO_LONG: "Przekroczono limit znaków",
   TOO_MANY_ITEMS: "Wybrano zbyt wiele pozycji",
   TOO_MANY_PHOTOS: "Wybrano zbyt wiele zdjęć",

@@ -14,6 +14,8 @@ const limits: ReadonlyArray<readonly [string, "limit" | "boolean", number, numbe
   ["recruitment_description", "boolean", 0, 0, 1],
   // Characters of the description's HTML (management 5: 1500 by default).
   ["description_chars", "limit", 1500, 5000, 20_000],
+  // Websites a facility has (issue 17): none on the free package.
+  ["web_pages", "limit", 0, 1, 1],
   // An account's limit, not a facility's: one value whatever the status.
   ["reports_per_day", "limit", DEFAULT_REPORTS_PER_DAY, DEFAULT_REPORTS_PER_DAY, DEFAULT_REPORTS_PER_DAY]
 ]

@@ -13,6 +13,10 @@ describe("markIndexHtml", () => {
     expect(marked.indexOf("pociecha-env")).toBeLessThan(marked.indexOf("</head>"))
   })
 
+  it("declares the domain facility websites are served under, for the builder's links", () => {
+    expect(markIndexHtml(html, { appEnv: "production", tileUrl, siteDomain: "pociecha.pl" })).toContain('<meta name="pociecha-site-domain" content="pociecha.pl" />')
+  })
+
   it("asks search engines not to index anything but production", () => {
     expect(markIndexHtml(html, { appEnv: "production", tileUrl })).not.toContain("robots")
     expect(markIndexHtml(html, { appEnv: "test", tileUrl })).toContain('<meta name="robots" content="noindex, nofollow" />')

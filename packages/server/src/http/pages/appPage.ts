@@ -8,13 +8,14 @@ const meta = (name: string, content: string) => `<meta name="${name}" content="$
 
 /**
  * The build's index.html with this server's settings (core's `servedSettings`) before </head>:
- * its environment and tiles URL, and outside production a noindex for search engines (spec 1),
+ * its environment, tiles URL and site domain (when given), and outside production a noindex for search engines (spec 1),
  * so one build serves every environment and the tag is there before any script runs.
  */
-export function markIndexHtml(html: string, config: Pick<AppConfig, "appEnv" | "tileUrl">): string {
+export function markIndexHtml(html: string, config: Pick<AppConfig, "appEnv" | "tileUrl"> & Partial<Pick<AppConfig, "siteDomain">>): string {
   const tags = [
     meta(servedSettings.environment, config.appEnv),
     meta(servedSettings.tileUrl, config.tileUrl),
+    ...(config.siteDomain === undefined ? [] : [meta(servedSettings.siteDomain, config.siteDomain)]),
     ...(config.appEnv === "production" ? [] : [meta("robots", "noindex, nofollow")])
   ]
   return html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`)

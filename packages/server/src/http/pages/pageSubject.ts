@@ -1,19 +1,16 @@
 import { type AppRouteMatch, legacyFacilityRef, makeLegacyIdCodec } from "@pociecha/core"
 import { Effect } from "effect"
 import { FacilityRepository } from "../../repositories/facilityRepository"
-import { RegionRepository } from "../../repositories/regionRepository"
 import { ServerConfig } from "../../services"
 import { decodePath } from "../middleware/requestPath"
 
 /**
- * Whether what an app route names exists: a catalogue's voivodeship, city and district (spec
- * 2.6), a legacy link's facility (spec 2.5, its id decoded with HASHIDS_SALT). A route that names
- * nothing is answered 404, like an unknown path (the app then shows its 404 page), so search
- * engines drop it. Routes without a subject of their own always exist; the profile is checked
- * where it is served (webApp.ts).
+ * Whether what an app route names exists: a legacy link's facility (spec 2.5, its id decoded with
+ * HASHIDS_SALT). A route that names nothing is answered 404, like an unknown path (the app then
+ * shows its 404 page), so search engines drop it. Routes without a subject of their own always
+ * exist; the profile and the catalogue's places are checked where they are served (webApp.ts).
  */
 export const makePageSubject = Effect.gen(function*() {
-  const regions = yield* RegionRepository
   const facilities = yield* FacilityRepository
   const config = yield* ServerConfig
   const legacyIds = makeLegacyIdCodec(config.hashidsSalt)
@@ -24,14 +21,6 @@ export const makePageSubject = Effect.gen(function*() {
 
   return (route: AppRouteMatch, query: URLSearchParams): Effect.Effect<boolean> => {
     switch (route.name) {
-      case "catalog_cities":
-      case "catalog_facilities":
-      case "catalog_facilities_district":
-        return regions.placeExists({
-          voivodeship: param(route, "voivodeship") ?? "",
-          city: param(route, "city"),
-          district: param(route, "district")
-        })
       case "facility": {
         const ref = legacyFacilityRef(legacyIds, param(route, "facility") ?? "", query.get("legacy"))
         return ref === null ? Effect.succeed(false) : Effect.map(facilities.profileRef(ref), (facility) => facility !== null)

@@ -1,8 +1,17 @@
-import { facilityProfilePath, legalKindOfPage, legalPaths, type Language, languageOfCookies, matchAppRoute } from "@pociecha/core"
+import {
+  type AppRouteMatch,
+  facilityProfilePath,
+  legalKindOfPage,
+  legalPaths,
+  type Language,
+  languageOfCookies,
+  matchAppRoute
+} from "@pociecha/core"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
@@ -15,11 +24,18 @@ import { makePageSubject } from "./pageSubject"
 import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
 import { legalPageHtml } from "./legalPage"
+import { catalogPageHtml } from "./catalogPage"
+import { makeCatalogueReads } from "./catalogueReads"
+import { isPreschool } from "./jsonLd"
 import { catalogueResponse } from "../middleware/catalogueResponse"
 import { decodePath, isApiPath, pathOf, queryOf } from "../middleware/requestPath"
 import { staticResponse } from "./staticResponse"
 import { answerUnroutedRequests } from "../middleware/unroutedRequests"
 import { readWebBuild } from "./webBuild"
+
+const isCataloguePage = (route: AppRouteMatch) =>
+  route.name === "catalog_voivodeships" || route.name === "catalog_cities" || route.name === "catalog_facilities" ||
+  route.name === "catalog_facilities_district"
 
 /** Hashed build output: its name changes with its content. */
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -42,6 +58,7 @@ export const webAppLayer = Layer.effectDiscard(
     const facilities = yield* FacilityRepository
     const search = yield* SearchRepository
     const legal = yield* LegalRepository
+    const tags = yield* ActivityRepository
     const indexHtml = join(config.webDist, "index.html")
     if (!existsSync(indexHtml)) {
       yield* router.addGlobalMiddleware(answerUnroutedRequests(() => catalogueResponse("ERROR_NOT_FOUND")))
@@ -63,6 +80,7 @@ export const webAppLayer = Layer.effectDiscard(
     const pages: Record<Language, ReturnType<typeof pagesIn>> = { pl: pagesIn("pl"), ua: pagesIn("ua"), en: pagesIn("en") }
     const languageOf = (request: HttpServerRequest.HttpServerRequest): Language => languageOfCookies(request.headers.cookie) ?? "pl"
     const pageSubjectExists = yield* makePageSubject
+    const cataloguePageOf = yield* makeCatalogueReads
     const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
     const mapAssets = readPageAssets(config.webDist, "src/features/map/MapPage.tsx")
     const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) => {
@@ -81,12 +99,28 @@ export const webAppLayer = Layer.effectDiscard(
         (response) => HttpServerResponse.setHeader(response, "vary", "accept-encoding, cookie")
       )
 
-    // A profile's page carries its first view and its read (profilePage.ts).
+    // A profile's page carries its content, head and read (profilePage.ts).
     const profilePage = (request: HttpServerRequest.HttpServerRequest, ref: string) =>
       Effect.flatMap(facilities.profile(ref), (profile) =>
         profile === null
           ? Effect.succeed(pageResponse(request, 404))
-          : servedPage(request, (indexHtml) => profilePageHtml(indexHtml, profile, ref, profileAssets.css, config.publicUrl)))
+          : Effect.flatMap(tags.tags(), (all) =>
+            servedPage(request, (indexHtml) => profilePageHtml(indexHtml, {
+              facility: profile,
+              ref,
+              preschool: isPreschool(profile.specialization, all),
+              language: languageOf(request),
+              pageStyles: profileAssets.css,
+              publicUrl: config.publicUrl
+            }))))
+
+    // A catalogue's page carries its list as links, its head and its reads (catalogPage.ts); a
+    // place that does not exist is a 404.
+    const cataloguePage = (request: HttpServerRequest.HttpServerRequest, route: AppRouteMatch) =>
+      Effect.flatMap(cataloguePageOf(route, new URLSearchParams(queryOf(request.url))), (page) =>
+        page === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, (indexHtml) => catalogPageHtml(indexHtml, page, { language: languageOf(request), publicUrl: config.publicUrl })))
 
     // The map's page draws its first view, names its code and carries the built-in cities (mapPage.ts).
     const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
@@ -124,6 +158,7 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
       if (route?.name === "map") return mapPage(request)
       if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
+      if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))
       return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))
     }

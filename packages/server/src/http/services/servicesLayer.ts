@@ -6,6 +6,7 @@ import { OwnershipService } from "./ownershipService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
+import { WebPageService } from "./webPageService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
 export const servicesLayer = Layer.mergeAll(
@@ -15,5 +16,6 @@ export const servicesLayer = Layer.mergeAll(
   MembershipService.layer,
   OwnershipService.layer,
   ShadowService.layer,
-  PublicationService.layer
+  PublicationService.layer,
+  WebPageService.layer
 )

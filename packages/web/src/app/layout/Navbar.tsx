@@ -7,7 +7,7 @@ import { loginPath, pathTo, type ResolvedRoute } from "../../shared/routing/path
 import { useIsLogged } from "../session"
 import { BackButton } from "./BackButton"
 import { Logo } from "./Logo"
-import { LanguageMenu, MobileMenu, NavbarMenuSlot, ProfileMenu } from "./NavbarMenuSlot"
+import { NavbarMenuSlot } from "./NavbarMenuSlot"
 import "./navbar.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { ButtonLink } from "../../shared/ui/Button"
@@ -68,10 +68,10 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
         </nav>
         <div className="navbar__actions">
           <NavbarMenuSlot kind="language" className={isLogged ? "only-mobile" : undefined}>
-            {(openOnMount) => <LanguageMenu className={isLogged ? "only-mobile" : undefined} openOnMount={openOnMount} />}
+            {({ LanguageMenu }, openOnMount) => <LanguageMenu className={isLogged ? "only-mobile" : undefined} openOnMount={openOnMount} />}
           </NavbarMenuSlot>
           {isLogged ? (
-            <NavbarMenuSlot kind="profile">{(openOnMount) => <ProfileMenu openOnMount={openOnMount} />}</NavbarMenuSlot>
+            <NavbarMenuSlot kind="profile">{({ ProfileMenu }, openOnMount) => <ProfileMenu openOnMount={openOnMount} />}</NavbarMenuSlot>
           ) : (
             <>
               <ButtonLink href={loginPath(loginReturnTo)} variant="ghost" className="only-desktop" data-testid="navbar-login">
@@ -83,7 +83,7 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
             </>
           )}
           <div className="only-mobile">
-            <NavbarMenuSlot kind="burger">{(openOnMount) => <MobileMenu loginReturnTo={loginReturnTo} openOnMount={openOnMount} />}</NavbarMenuSlot>
+            <NavbarMenuSlot kind="burger">{({ MobileMenu }, openOnMount) => <MobileMenu loginReturnTo={loginReturnTo} openOnMount={openOnMount} />}</NavbarMenuSlot>
           </div>
         </div>
       </div>

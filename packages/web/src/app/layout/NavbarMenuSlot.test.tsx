@@ -1,17 +1,26 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react"
-import { describe, expect, it } from "vitest"
-import { initI18n } from "../../shared/i18n"
-import { renderWithProviders } from "../../shared/testing/TestProviders"
-import { NavbarMenuSlot } from "./NavbarMenuSlot"
+import { describe, expect, it, vi } from "vitest"
 
-initI18n()
+// The slot keeps the loaded module for the page's life: each test starts from a page that has
+// not loaded it yet (and the providers' modules with it, so their contexts match).
+const freshPage = async () => {
+  vi.resetModules()
+  const [{ initI18n }, { renderWithProviders }, { NavbarMenuSlot }] = await Promise.all([
+    import("../../shared/i18n"),
+    import("../../shared/testing/TestProviders"),
+    import("./NavbarMenuSlot")
+  ])
+  initI18n()
+  return { renderWithProviders, NavbarMenuSlot }
+}
 
 describe("a navbar menu whose code loads when someone reaches for it", () => {
   it("opens once loaded when the press came on the look-alike trigger, even if no click follows", async () => {
+    const { renderWithProviders, NavbarMenuSlot } = await freshPage()
     const asked: boolean[] = []
     renderWithProviders(
       <NavbarMenuSlot kind="burger">
-        {(openOnMount) => {
+        {(_loaded, openOnMount) => {
           asked.push(openOnMount)
           return <p data-testid="real-menu">{String(openOnMount)}</p>
         }}

@@ -1,19 +1,19 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react"
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react"
 import { MenuTriggerPlaceholder, type MenuKind } from "./MenuTriggerPlaceholder"
 
-type MenusModule = typeof import("./NavbarMenus")
+type MenusModule = Pick<typeof import("./NavbarMenus"), "LanguageMenu" | "MobileMenu" | "ProfileMenu">
 
 let menus: Promise<MenusModule> | null = null
-let ready = false
+let loadedMenus: MenusModule | null = null
 const listeners = new Set<() => void>()
 
 /** Loads the Radix menus once; a failed load is tried again at the next interaction. */
 function loadMenus(): Promise<MenusModule> {
   menus ??= import("./NavbarMenus").then(
-    (module) => {
-      ready = true
+    ({ LanguageMenu, MobileMenu, ProfileMenu }) => {
+      loadedMenus = { LanguageMenu, MobileMenu, ProfileMenu }
       listeners.forEach((listener) => listener())
-      return module
+      return loadedMenus
     },
     (error: unknown) => {
       menus = null
@@ -27,11 +27,10 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
-const useMenusReady = () => useSyncExternalStore(subscribe, () => ready, () => false)
-
-export const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })))
-export const ProfileMenu = lazy(() => loadMenus().then((module) => ({ default: module.ProfileMenu })))
-export const MobileMenu = lazy(() => loadMenus().then((module) => ({ default: module.MobileMenu })))
+// The module itself, not React.lazy components over it: a lazy component suspends on its first
+// render even when its module is in, and a press in that frame landed on a fallback trigger that
+// did nothing (about one press in five in the end-to-end tests opened no menu).
+const useLoadedMenus = () => useSyncExternalStore(subscribe, () => loadedMenus, () => null)
 
 /** Gives focus back to the slot's trigger once the real menu replaced a focused placeholder. */
 function RefocusTrigger({ slot, focused }: { readonly slot: RefObject<HTMLSpanElement | null>; readonly focused: RefObject<boolean> }) {
@@ -50,15 +49,14 @@ function RefocusTrigger({ slot, focused }: { readonly slot: RefObject<HTMLSpanEl
 export function NavbarMenuSlot({ kind, className, children }: {
   readonly kind: MenuKind
   readonly className?: string | undefined
-  /** The real menu; `openOnMount` is true when a press on the look-alike asked for it. */
-  readonly children: (openOnMount: boolean) => ReactNode
+  /** The real menu, from the loaded module; `openOnMount` is true when a press on the look-alike asked for it. */
+  readonly children: (loaded: MenusModule, openOnMount: boolean) => ReactNode
 }) {
-  const loaded = useMenusReady()
+  const loaded = useLoadedMenus()
   const [pressed, setPressed] = useState(false)
   const slot = useRef<HTMLSpanElement>(null)
   const focused = useRef(false)
-  const placeholder = <MenuTriggerPlaceholder kind={kind} className={className} />
-  if (!loaded) {
+  if (loaded === null) {
     return (
       <span
         className="navbar__menu-slot"
@@ -77,16 +75,14 @@ export function NavbarMenuSlot({ kind, className, children }: {
           void loadMenus()
         }}
       >
-        {placeholder}
+        <MenuTriggerPlaceholder kind={kind} className={className} />
       </span>
     )
   }
   return (
     <span className="navbar__menu-slot" ref={slot}>
-      <Suspense fallback={placeholder}>
-        {children(pressed)}
-        <RefocusTrigger slot={slot} focused={focused} />
-      </Suspense>
+      {children(loaded, pressed)}
+      <RefocusTrigger slot={slot} focused={focused} />
     </span>
   )
 }

@@ -75,4 +75,16 @@ describe("MyMembershipsPage (spec 2.11, 3.11, 4.5)", () => {
     expect(served.requests).toContain("DELETE /api/facility/list/2/membership")
     expect(items().some((element) => element.textContent?.includes("Przedszkole Słoneczko"))).toBe(false)
   })
+
+  it("links a teacher the owner made a moderator to the facility's News screen, and no one else (management 1)", async () => {
+    mine = [
+      { ...membership(5, "Przedszkole Moderowane", "teacher", "accepted"), permissions: ["facility-publications/write"] },
+      membership(6, "Przedszkole Zwykłe", "teacher", "accepted")
+    ]
+    renderWithProviders(<MyMembershipsPage />, { path: "/user/memberships" })
+    await waitFor(() => expect(items()).toHaveLength(2))
+    const link = within(item("Przedszkole Moderowane")).getByRole("link", { name: "Dodawaj aktualności placówki" })
+    expect(link.getAttribute("href")).toBe("/user_facility/5/publications")
+    expect(within(item("Przedszkole Zwykłe")).queryByTestId("membership-news")).toBeNull()
+  })
 })

@@ -1,5 +1,6 @@
 import {
-  canResign, facilityProfilePath, formatDate, membershipStatusDisplay, myMembershipsQuery, type Membership, readyMachines
+  canResign, facilityProfilePath, facilityRefOf, formatDate, isModeratorTeacher, membershipStatusDisplay, myMembershipsQuery,
+  type Membership, readyMachines
 } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
@@ -66,6 +67,14 @@ function MembershipItem({ membership }: { readonly membership: Membership }) {
       <p className="account-item__meta">
         {t(keyFromData(`ROLE_${membership.role.toUpperCase()}`))} · {membership.facility_city} · {t("SINCE", { date: formatDate(membership.decided_at ?? membership.created_at) })}
       </p>
+      {/* A moderator teacher's way to the owner area, where News is their one tab (management 1). */}
+      {isModeratorTeacher(membership) && (
+        <p className="account-item__links">
+          <Link href={pathTo("facility_publications", { facility: facilityRefOf(facility) })} data-testid="membership-news">
+            {t("MODERATOR_NEWS_LINK")}
+          </Link>
+        </p>
+      )}
       {!canResign(membership) ? null : state === "confirmingResign" || state === "resigning" ? (
         <div className="account-item__confirm" role="group" aria-label={t(leaving ? "LEAVE_CONFIRM" : "RESIGN_CONFIRM")}>
           <p className="account-item__text">{t(leaving ? "LEAVE_CONFIRM" : "RESIGN_CONFIRM", { facility: membership.facility_name })}</p>

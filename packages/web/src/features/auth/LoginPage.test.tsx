@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { appSession } from "../../shared/session/appSession"
 import { recordedError, serveRecordedAnswers, type Answer } from "../../shared/testing/recordedApi"
 import { aSignedInUser, startSignedOut } from "../../shared/testing/signedInUser"
@@ -64,6 +64,18 @@ describe("LoginPage — sign-in with Google or Facebook (spec 2.10)", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/user/profile"))
     expect(served.requests.filter((request) => request === "POST /api/v1/account/session")).toHaveLength(1)
     expect(appSession.actor.getSnapshot().context.user).toMatchObject({ id: user.id, source: "google", jwt: "jwt-from-the-cookie" })
+  })
+
+  it("loads a page of the server's, such as a facility site's sign-in, as a whole page, not as a route of the app", async () => {
+    const replace = vi.spyOn(window.location, "replace").mockImplementation(() => undefined)
+    try {
+      const next = "/api/v1/web-pages/site-sign-in?site=tecza.localhost:3000&back=/"
+      const { location } = open(`/logowanie?oauth=ok&next=${encodeURIComponent(next)}`)
+      await waitFor(() => expect(replace).toHaveBeenCalledWith(next))
+      expect(location.history.at(-1)).not.toBe(next.split("?")[0])
+    } finally {
+      replace.mockRestore()
+    }
   })
 
   it("falls back to the form with a plain failure when the session cannot be picked up", async () => {

@@ -39,7 +39,7 @@ export default function LoginPage() {
     if (resumed) sendSession({ type: "RESUME" })
   }, [resumed, sendSession])
 
-  if (isLogged) return <Redirect to={next ?? "/"} replace />
+  if (isLogged) return next?.startsWith("/api/") ? <ServerPageRedirect to={next} /> : <Redirect to={next ?? "/"} replace />
   if (resumed && status === "resuming") {
     return <AuthCard title={t("LOGIN_TITLE")} subtitle={<span role="status">{t("OAUTH_SIGNING_IN")}</span>} />
   }
@@ -78,4 +78,13 @@ export default function LoginPage() {
       </MachineForm>
     </AuthCard>
   )
+}
+
+/**
+ * A return to a page the server makes rather than the app — a facility site's sign-in, which hands
+ * the site a one-time code (`/api/v1/web-pages/site-sign-in`) — is a full page load.
+ */
+function ServerPageRedirect({ to }: { readonly to: string }) {
+  useLayoutEffect(() => window.location.replace(to), [to])
+  return null
 }

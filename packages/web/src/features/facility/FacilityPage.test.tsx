@@ -21,11 +21,23 @@ const tags = [
 const facilityPath = "GET /api/facility/list/przedszkole-sloneczko-krakow"
 const phonePath = "GET /api/facility/list/42/phone"
 let facilityAnswer: () => Answer = () => ({ status: 200, body: facility })
+let siteAnswer: () => Answer = () => recordedError("ERROR_WEB_PAGE_NOT_FOUND")
 const served = serveRecordedAnswers({
+  "GET /api/v1/web-pages/przedszkole-sloneczko-krakow/public-site": () => siteAnswer(),
   [facilityPath]: () => facilityAnswer(),
   "GET /api/facility/list/nie-ma-takiej": () => recordedError("ERROR_FACILITY_NOT_FOUND"),
   [phonePath]: () => ({ status: 200, body: { phone: "+48123456789", second_phone: null } }),
-  "GET /api/v1/tag": () => ({ status: 200, body: tags })
+  "GET /api/v1/tag": () => ({ status: 200, body: tags }),
+  "GET /api/facility/list/przedszkole-sloneczko-krakow/publications": () => ({
+    status: 200,
+    body: {
+      itemsReceived: 1, curPage: 1, nextPage: null, prevPage: null, offset: 0, itemsTotal: 1, pageTotal: 1,
+      items: [{
+        id: 5, facility_id: 42, title: "Dzień otwarty", content: "<p>Zapraszamy w sobotę.</p>", category: "relation", visibility: "public",
+        holiday: null, attachments: [], account_id: null, account: null, created_at: Date.UTC(2026, 10, 2), updated_at: Date.UTC(2026, 10, 2)
+      }]
+    }
+  })
 })
 const asked = (request: string) => served.requests.filter((made) => made === request).length
 
@@ -53,6 +65,7 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.removeItem(VISITED_STORAGE_KEY)
   facilityAnswer = () => ({ status: 200, body: facility })
+  siteAnswer = () => recordedError("ERROR_WEB_PAGE_NOT_FOUND")
 })
 
 describe("FacilityPage", () => {
@@ -96,6 +109,17 @@ describe("FacilityPage", () => {
     expect(links[0]?.getAttribute("href")).toBe("https://sloneczko.example.pl")
     for (const link of links) expect(link.rel).toContain("nofollow")
     for (const link of screen.getAllByRole("link")) expect(link.getAttribute("href")).not.toMatch(/^javascript:/i)
+  })
+
+  it("links to the facility's own website when it shows one, on the sites' domain, and to none otherwise", async () => {
+    const { unmount } = await openRead()
+    await waitFor(() => expect(asked("GET /api/v1/web-pages/przedszkole-sloneczko-krakow/public-site")).toBeGreaterThan(0))
+    expect(byTestId("facility-website")).toBeNull()
+    unmount()
+    siteAnswer = () => ({ status: 200, body: { subdomain_name: "sloneczko" } })
+    await openRead()
+    const link = await screen.findByRole("link", { name: "Strona placówki" })
+    expect(link.getAttribute("href")).toBe(`${location.protocol}//sloneczko.${location.host}/`)
   })
 
   it("fetches the phone only when asked, and shows it in groups of three", async () => {
@@ -172,6 +196,18 @@ describe("FacilityPage", () => {
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
     const next = new URLSearchParams(location.history.at(-1)!.split("?")[1]).get("next")
     expect(next).toBe("/placowka/przedszkole-sloneczko-krakow?action=ask-question")
+  })
+
+  it("shows the facility's news, and sends a guest who wants the private ones to log in and subscribe (spec 3.12, 4.5, 4.8)", async () => {
+    const { user, location } = await openRead()
+    const news = await screen.findByRole("region", { name: "Aktualności" })
+    expect(within(news).getByRole("heading", { name: "Dzień otwarty" })).toBeDefined()
+    expect(screen.getByRole("navigation", { name: "Sekcje profilu" }).querySelector('a[href="#news"]')?.textContent).toBe("Aktualności")
+    await user.click(within(news).getByRole("button", { name: "Dołącz, aby czytać wszystkie" }))
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/logowanie\?/))
+    const next = new URLSearchParams(location.history.at(-1)!.split("?")[1]).get("next")
+    // The profile's own subscription runs once they are back (MembershipCard).
+    expect(next).toBe("/placowka/przedszkole-sloneczko-krakow?action=subscribe%3Aparent")
   })
 
   it("opens the claim flow's own page from 'I'm the owner'", async () => {

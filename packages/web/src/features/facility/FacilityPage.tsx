@@ -1,6 +1,6 @@
 import { facilityQuery, formatAddress, formatScore, rememberVisitedFacility, type Facility } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
-import { Suspense, useEffect } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useParams } from "wouter"
 import { api } from "../../shared/api"
@@ -29,6 +29,9 @@ import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { Button } from "../../shared/ui/Button"
+
+// The news bring their own read, entries and attachments: they load after the profile has painted.
+const NewsSection = lazy(() => import("./news/NewsSection"))
 
 /** The facility profile, /placowka/{slug or id} (spec 2.7). */
 export default function FacilityPage() {
@@ -117,6 +120,9 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
             />
             <StaffSection employees={facility.employees} />
             <GallerySection photos={facility.gallery} name={facility.name} />
+            <Suspense fallback={null}>
+              <NewsSection facility={facility} onSubscribe={() => actions.start({ kind: "subscribe", role: "parent" })} />
+            </Suspense>
           </div>
           <aside className="facility-layout__aside" aria-label={t("ACTIONS")}>
             <FacilityActions onAction={runAction} />
@@ -150,6 +156,8 @@ function sectionLinks(facility: Facility, amenitiesCount: number): Array<readonl
     ["opinions", "OPINIONS"],
     facility.employees.length > 0 && ["staff", "STAFF"],
     facility.gallery.length > 0 && ["gallery", "GALLERY"],
+    // A premium facility publishes news; another's old ones are found by scrolling.
+    facility.status === "premium" && ["news", "NEWS"],
     ["hours", "HOURS_AND_TUITION"],
     ["recruitment", "RECRUITMENT"]
   ]

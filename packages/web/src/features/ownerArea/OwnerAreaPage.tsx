@@ -1,6 +1,9 @@
-import { isAwaitingSupport, managedFacilityQuery, myFacilities, overviewQuery, ownedFacilitiesQuery, ownerTabAccess, type User } from "@pociecha/core"
+import {
+  facilityQuery, isAwaitingSupport, managedFacilityQuery, moderatedFacilities, myFacilities, myMembershipsQuery, overviewQuery,
+  ownedFacilitiesQuery, ownerAreaRole, ownerAreaRouteFor, ownerTabAccess, type User
+} from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
-import { Suspense } from "react"
+import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { Redirect, useSearch } from "wouter"
 import { api } from "../../shared/api"
@@ -20,6 +23,10 @@ import { UserCard } from "./shell/UserCard"
 import { ownerTabs } from "./tabs"
 import "./shell/ownerArea.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+
+// The moderator teacher's one tab (management 1), over the facility as everyone reads it: its
+// editors' read (manage) is not theirs. The same chunk as the owners' News tab.
+const ModeratorNewsTab = lazy(() => import("./tabs/publications/PublicationsTab"))
 
 /** The area's root and its groups (management 2.2) open their first tab. */
 const groupOpens: Partial<Record<RouteName, RouteName>> = {
@@ -41,7 +48,8 @@ export interface OwnerAreaPageProps {
  * as its editors read it. The facility may also come from `?legacy=` or `?facility=`, or be a
  * claim ('shadow'). A pending claim does not open; a tab whose permissions the user lacks
  * on this facility goes back (management 6); a premium-only tab of a facility that is not
- * premium shows the upsell.
+ * premium shows the upsell. A teacher the owner made a moderator (core's ownerAreaRole) gets
+ * the News tab alone: any other tab of that facility takes them there.
  */
 export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
   // The route's gate lets only a signed-in user in.
@@ -50,29 +58,37 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
   const search = useSearch()
   const mobile = useIsMobile()
   const owned = useQuery(ownedFacilitiesQuery(api, user.id))
+  const memberships = useQuery(myMembershipsQuery(api, user.id))
   const overview = useQuery({ ...overviewQuery(api, user.id), refetchOnWindowFocus: true })
   const mine = owned.data === undefined ? [] : myFacilities(owned.data)
-  const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, mine, owned.data.shadow_facilities)
+  const moderated = moderatedFacilities(memberships.data ?? [], mine.map((facility) => facility.id))
+  const facilityId = owned.data === undefined ? null : currentFacilityId(params.facility, search, [...mine, ...moderated], owned.data.shadow_facilities)
   const entry = mine.find((facility) => facility.id === facilityId)
   const pending = isAwaitingSupport(entry)
-  const managed = useQuery({ ...managedFacilityQuery(api, facilityId ?? 0), enabled: facilityId !== null && !pending })
-  usePageTitle(managed.data === undefined ? t("MY_FACILITIES") : `${t(keyFromData(routes[route].meta.display ?? route))} – ${managed.data.name}`)
+  const role = facilityId === null ? "none" : ownerAreaRole({ ...user, facilities: owned.data?.facilities }, facilityId, moderated)
+  const moderating = role === "moderates"
+  const knownRef = entry?.ref ?? moderated.find((facility) => facility.id === facilityId)?.ref
+  const managed = useQuery({ ...managedFacilityQuery(api, facilityId ?? 0), enabled: facilityId !== null && !pending && !moderating })
+  const published = useQuery({ ...facilityQuery(api, knownRef ?? String(facilityId)), enabled: moderating })
+  const current = moderating ? published : managed
+  usePageTitle(current.data === undefined ? t("MY_FACILITIES") : `${t(keyFromData(routes[route].meta.display ?? route))} – ${current.data.name}`)
 
   if (owned.isPending) return <LoadingScreen fullPage />
-  if (facilityId === null) return <ErrorView status={404} />
-  const facilityRef = entry?.ref ?? managed.data?.slug ?? String(facilityId)
-  const opens = groupOpens[route]
-  if (opens !== undefined) return <Redirect to={`${pathTo(opens, { facility: params.facility ?? facilityRef })}${search === "" ? "" : `?${search}`}`} replace />
+  // A moderator's facility is named through their memberships: wait for them before saying it is not there.
+  if (facilityId === null) return memberships.isPending ? <LoadingScreen fullPage /> : <ErrorView status={404} />
+  const facilityRef = knownRef ?? managed.data?.slug ?? String(facilityId)
+  const opens = moderating ? ownerAreaRouteFor(role, route) : groupOpens[route]
+  if (opens !== undefined && opens !== route) return <Redirect to={`${pathTo(opens, { facility: params.facility ?? facilityRef })}${search === "" ? "" : `?${search}`}`} replace />
 
-  const access = managed.data === undefined ? null : ownerTabAccess(routes[route].meta, user, managed.data)
+  const access = current.data === undefined ? null : ownerTabAccess(routes[route].meta, user, current.data)
   const Tab = ownerTabs[route]
   return (
     <div className="container owner-area">
       <div className="owner-area__layout">
         <aside className="owner-area__aside">
-          <MyFacilitiesMenu facilities={mine} currentId={facilityId} overview={overview.data} mobile={mobile} />
-          {managed.data === undefined ? null : (
-            <OwnerTabsMenu user={user} facility={managed.data} facilityRef={facilityRef} active={route} overview={overview.data} />
+          <MyFacilitiesMenu facilities={mine} moderated={moderated} currentId={facilityId} overview={overview.data} mobile={mobile} />
+          {current.data === undefined ? null : (
+            <OwnerTabsMenu user={user} role={role} facility={current.data} facilityRef={facilityRef} active={route} overview={overview.data} />
           )}
           <UserCard />
         </aside>
@@ -80,21 +96,25 @@ export default function OwnerAreaPage({ route, params }: OwnerAreaPageProps) {
         <div className="owner-area__content" data-testid="owner-area">
           {pending ? (
             <p className="owner-area__notice" role="status">{t("FACILITY_WAITING_FOR_APPROVAL_TOAST")}</p>
-          ) : managed.isError ? (
-            <ErrorView status={callErrorStatus(managed.error) ?? 500} />
-          ) : managed.data === undefined ? (
+          ) : current.isError ? (
+            <ErrorView status={callErrorStatus(current.error) ?? 500} />
+          ) : current.data === undefined ? (
             <LoadingScreen />
           ) : access === "hidden" ? (
             <GoBack />
           ) : access === "upsell" ? (
-            <PremiumUpsellDialog open onOpenChange={() => window.history.back()} facilityStatus={managed.data.status} />
-          ) : Tab === undefined ? (
+            <PremiumUpsellDialog open onOpenChange={() => window.history.back()} facilityStatus={current.data.status} />
+          ) : !moderating && Tab === undefined ? (
             <ErrorView status={404} />
           ) : (
             <>
               <h1 className="owner-area__title">{t(keyFromData(routes[route].meta.display ?? route))}</h1>
               <Suspense fallback={<LoadingScreen />}>
-                <Tab facilityId={facilityId} facility={managed.data} params={params} />
+                {moderating ? (
+                  <ModeratorNewsTab facilityId={facilityId} facility={current.data} />
+                ) : managed.data === undefined || Tab === undefined ? null : (
+                  <Tab facilityId={facilityId} facility={managed.data} params={params} />
+                )}
               </Suspense>
             </>
           )}

@@ -92,6 +92,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   facility_applications: { display: "FACILITY_APPLICATIONS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
   facility_settings: { display: "FACILITY_SETTINGS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
   facility_publications: { display: "NEWS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, citySearch: false },
+  facility_web_page: { display: "WEBSITE", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
+  facility_web_page_subpages: { display: "WEBSITE", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, permissions: ["facility-data/write"], citySearch: false },
   facility_parents_teachers: { display: "FACILITY_PARENTS", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_parents: { display: "FACILITY_PARENTS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, citySearch: false },
   facility_teachers: { display: "FACILITY_TEACHERS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, permissions: ["facility-ownership/read"], citySearch: false },

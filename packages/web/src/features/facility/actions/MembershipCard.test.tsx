@@ -82,4 +82,23 @@ describe("MembershipCard (spec 4.5)", () => {
     expect(calls.at(-1)).toEqual({ method: "DELETE", body: null })
     expect(screen.getByRole("button", { name: "Dołącz jako nauczyciel" })).toBeDefined()
   })
+
+  it("takes a teacher the owner made a moderator to their News screen, and no other member (management 1)", async () => {
+    mine = [membership({ role: "teacher", status: "accepted", permissions: ["facility-publications/write"] })]
+    const { unmount } = open()
+    const link = await screen.findByRole("link", { name: "Dodawaj aktualności placówki" })
+    expect(link.getAttribute("href")).toBe("/user_facility/42/publications")
+    unmount()
+    for (const other of [
+      membership({ role: "teacher", status: "accepted", permissions: [] }),
+      membership({ role: "teacher", status: "pending", permissions: ["facility-publications/write"] }),
+      membership({ role: "parent", status: "accepted", permissions: ["facility-publications/write"] })
+    ]) {
+      mine = [other]
+      const shown = open()
+      await screen.findByTestId("membership-status")
+      expect(screen.queryByTestId("membership-news")).toBeNull()
+      shown.unmount()
+    }
+  })
 })

@@ -1,5 +1,7 @@
 import {
   canResign,
+  facilityRefOf,
+  isModeratorTeacher,
   membershipStatusDisplay,
   myMembershipsQuery,
   readyMachines,
@@ -11,6 +13,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
 import { api } from "../../../shared/api"
 import { useSessionUser } from "../../../shared/auth/session"
 import { useToasts } from "../../../shared/forms/useToasts"
@@ -20,6 +23,7 @@ import { toast } from "../../../shared/ui/toast"
 import "./membership.css"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { usePociechaMachine } from "../../../shared/session"
+import { pathTo } from "../../../shared/routing/paths"
 import { Button } from "../../../shared/ui/Button"
 
 const loadModal = () => import("../../../shared/ui/Modal")
@@ -134,6 +138,12 @@ function MembershipControl({ facility, signedIn, membership, requestedRole, onRe
         </StatusPill>
       </p>
       <p className="membership__text">{t(keyFromData(`MEMBERSHIP_${current.status.toUpperCase()}_TEXT`))}</p>
+      {/* A moderator teacher writes the news from the owner area, where News is their one tab (management 1). */}
+      {isModeratorTeacher(current) && (
+        <Link href={pathTo("facility_publications", { facility: facilityRefOf(facility) })} className="membership__news" data-testid="membership-news">
+          {t("MODERATOR_NEWS_LINK")}
+        </Link>
+      )}
       {canResign(current) && (
         <Button
           variant="ghost"

@@ -1,10 +1,11 @@
-import { facilityLinks, facilityTagChips, formatAddress, formatDate, type Facility } from "@pociecha/core"
+import { facilityLinks, facilityRefOf, facilityTagChips, formatAddress, formatDate, type Facility } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
 import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
 import { FacilityIllustration } from "../../../shared/facilityCard/FacilityIllustration"
 import type { TagLookup } from "../../../shared/useTagLookup"
 import { ContactButtons } from "./ContactButtons"
+import { FacilitySiteLink } from "./FacilitySiteLink"
 import { Icon } from "../../../shared/ui/Icon"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 
@@ -75,18 +76,17 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
         </dl>
         <div className="facility-header__contact">
           <ContactButtons facility={facility} />
-          {links.length > 0 && (
-            <ul className="facility-links">
-              {links.map((link) => (
-                <li key={link.key}>
-                  <a href={link.url} target="_blank" rel="nofollow noopener noreferrer" className="facility-links__link">
-                    {t(link.key)}
-                    <span className="visually-hidden"> ({t("OPENS_IN_NEW_TAB")})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className="facility-links">
+            <FacilitySiteLink facilityRef={facilityRefOf(facility)} />
+            {links.map((link) => (
+              <li key={link.key}>
+                <a href={link.url} target="_blank" rel="nofollow noopener noreferrer" className="facility-links__link">
+                  {t(link.key)}
+                  <span className="visually-hidden"> ({t("OPENS_IN_NEW_TAB")})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </header>

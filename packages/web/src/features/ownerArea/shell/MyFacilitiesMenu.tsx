@@ -1,6 +1,6 @@
-import { facilityCounter, isAwaitingSupport, type MyFacilityEntry, type Overview } from "@pociecha/core"
+import { facilityCounter, isAwaitingSupport, type ModeratedFacility, type MyFacilityEntry, type Overview } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { useLocation } from "wouter"
+import { Link, useLocation } from "wouter"
 import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
 import { pathTo } from "../../../shared/routing/paths"
 import { CounterBadge } from "../../../shared/ui/CounterBadge"
@@ -9,6 +9,8 @@ import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 interface MyFacilitiesProps {
   readonly facilities: ReadonlyArray<MyFacilityEntry>
+  /** The facilities whose news I write as a moderator teacher (management 1): each opens on its News. */
+  readonly moderated: ReadonlyArray<ModeratedFacility>
   readonly currentId: number | null
   readonly overview: Overview | undefined
   /** On mobile a selector replaces the list (management 2.3). */
@@ -17,9 +19,10 @@ interface MyFacilitiesProps {
 
 /**
  * My facilities (management 2.3): each with its badge and counter (new opinions plus new
- * messages); choosing one opens its area, a pending claim only says it waits for support.
+ * messages); choosing one opens its area, a pending claim only says it waits for support. Under
+ * them, the facilities whose news I moderate, each opening on its News tab.
  */
-export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: MyFacilitiesProps) {
+export function MyFacilitiesMenu({ facilities, moderated, currentId, overview, mobile }: MyFacilitiesProps) {
   const { t } = useTranslation("ownerArea")
   const [, navigate] = useLocation()
   const choose = (entry: MyFacilityEntry, waitingKey: string) => {
@@ -37,6 +40,8 @@ export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: My
           onChange={(event) => {
             const entry = facilities.find((facility) => String(facility.id) === event.target.value)
             if (entry !== undefined) choose(entry, "FACILITY_AWAITING_CONFIRMATION")
+            const news = moderated.find((facility) => String(facility.id) === event.target.value)
+            if (news !== undefined) navigate(pathTo("facility_publications", { facility: news.ref }))
           }}
         >
           {facilities.map((entry) => (
@@ -45,6 +50,15 @@ export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: My
               {facilityCounter(overview, entry.id) > 0 ? ` (${facilityCounter(overview, entry.id)})` : ""}
             </option>
           ))}
+          {moderated.length === 0 ? null : (
+            <optgroup label={t("MODERATED_FACILITIES")}>
+              {moderated.map((facility) => (
+                <option key={facility.id} value={facility.id}>
+                  {facility.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
     )
@@ -69,6 +83,25 @@ export function MyFacilitiesMenu({ facilities, currentId, overview, mobile }: My
           </li>
         ))}
       </ul>
+      {moderated.length === 0 ? null : (
+        <>
+          <h3 className="owner-facilities__title owner-facilities__title--sub">{t("MODERATED_FACILITIES")}</h3>
+          <ul className="owner-facilities__list">
+            {moderated.map((facility) => (
+              <li key={facility.id}>
+                <Link
+                  href={pathTo("facility_publications", { facility: facility.ref })}
+                  className={`owner-facilities__item${facility.id === currentId ? " owner-facilities__item--active" : ""}`}
+                  aria-current={facility.id === currentId ? "true" : undefined}
+                  data-testid={`moderated-facility-${facility.id}`}
+                >
+                  <span className="owner-facilities__name">{facility.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </nav>
   )
 }

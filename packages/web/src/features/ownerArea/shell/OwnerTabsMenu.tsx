@@ -1,4 +1,4 @@
-import { appRoutes, ownerTabAccess, type AccessUser, type FacilityStatus, type Overview } from "@pociecha/core"
+import { appRoutes, ownerAreaShowsTab, ownerTabAccess, type AccessUser, type FacilityStatus, type OwnerAreaRole, type Overview } from "@pociecha/core"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
@@ -11,6 +11,8 @@ import { keyFromData } from "../../../shared/i18n/keyFromData"
 
 interface OwnerTabsMenuProps {
   readonly user: AccessUser
+  /** What the area is for the user on this facility (core's ownerAreaRole): a moderator is shown News alone. */
+  readonly role: OwnerAreaRole
   readonly facility: { readonly id: number; readonly status: FacilityStatus }
   /** The `:facility` of the links: the slug, or the id. */
   readonly facilityRef: string
@@ -38,15 +40,16 @@ const isProfileTab = (name: RouteName) => {
 }
 
 /**
- * The facility's tabs (management 2.2, 2.3): the 'user_facility' routes of the table, each
- * shown only with every permission it lists; a premium-only tab of a facility that is not
+ * The facility's tabs (management 2.2, 2.3): the 'user_facility' routes of the table its role
+ * shows (a moderator teacher: News alone, management 1), each shown only with every permission it lists; a premium-only tab of a facility that is not
  * premium opens the upsell instead of navigating (support staff are exempt). The profile's tabs
  * sit under FACILITY_PROFILE, expanded while one of them is open.
  */
-export function OwnerTabsMenu({ user, facility, facilityRef, active, overview }: OwnerTabsMenuProps) {
+export function OwnerTabsMenu({ user, role, facility, facilityRef, active, overview }: OwnerTabsMenuProps) {
   const { t } = useTranslation("ownerArea")
   const [upsell, setUpsell] = useState(false)
   const tabs = groupTabs("user_facility").flatMap((name) => {
+    if (!ownerAreaShowsTab(role, name)) return []
     const access = ownerTabAccess(routes[name].meta, user, facility)
     return access === "hidden" ? [] : [{ name, access }]
   })

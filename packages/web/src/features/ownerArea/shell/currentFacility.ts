@@ -1,4 +1,4 @@
-import { makeLegacyIdCodec, resolveCurrentFacility, type MyFacilityEntry, type UserShadowFacility } from "@pociecha/core"
+import { makeLegacyIdCodec, resolveCurrentFacility, type UserShadowFacility } from "@pociecha/core"
 
 /** The salt legacy ids were issued with (configuration HASHIDS_SALT), as the public /map route reads them. */
 const codec = makeLegacyIdCodec(import.meta.env.VITE_HASHIDS_SALT ?? "pociecha")
@@ -6,13 +6,13 @@ const codec = makeLegacyIdCodec(import.meta.env.VITE_HASHIDS_SALT ?? "pociecha")
 /**
  * The owner area's facility (management 2.2): the decoded `?legacy=` hash id first, else the
  * `?facility=` or `:facility` slug or id (its first comma-separated entry), a slug resolved
- * through My facilities; a value containing 'shadow' names one of the user's claims. The id, or
- * null when nothing names one.
+ * through My facilities and the facilities whose news I moderate; a value containing 'shadow'
+ * names one of the user's claims. The id, or null when nothing names one.
  */
 export function currentFacilityId(
   param: string | undefined,
   search: string,
-  mine: ReadonlyArray<MyFacilityEntry>,
+  mine: ReadonlyArray<{ readonly id: number; readonly ref: string }>,
   shadows: ReadonlyArray<UserShadowFacility>
 ): number | null {
   const query = new URLSearchParams(search)

@@ -38,6 +38,8 @@ export const ownerTabs: Partial<Record<RouteName, OwnerTab>> = {
   facility_opinion: lazy(() => import("./opinions/OpinionsTab")),
   facility_applications: lazy(() => import("./applications/ApplicationsTab")),
   facility_publications: lazy(() => import("./publications/PublicationsTab")),
+  facility_web_page: lazy(() => import("./webPage/WebPageTab")),
+  facility_web_page_subpages: lazy(() => import("./webPage/WebPageTab")),
   facility_parents: lazy(() => import("./members/ParentsTab")),
   facility_teachers: lazy(() => import("./members/TeachersTab"))
 }

@@ -1,4 +1,4 @@
-import { facilityRefOf, facilityPublicationsQuery, userModeratesPublications, type Page, type Publication } from "@pociecha/core"
+import { facilityRefOf, facilityPublicationsQuery, userModeratesPublications, type FacilityIdentity, type Page, type Publication } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -16,12 +16,19 @@ import { Button } from "../../../../shared/ui/Button"
 type Editing = { readonly kind: "closed" } | { readonly kind: "new"; readonly round: number } | { readonly kind: "edit"; readonly publication: Publication }
 
 /**
+ * What the tab reads of the shell's props: the facility's id and its names — so a moderator
+ * teacher, who reads the facility as everyone does (not as its editors), has it too.
+ */
+type NewsTabProps = Pick<OwnerTabProps, "facilityId"> & { readonly facility: FacilityIdentity }
+
+/**
  * The news tab (management 2.4 publications, premium only — the shell shows the upsell before
  * this opens for a facility that is not premium): the facility's items, newest first, each
  * edited or deleted, a page at a time; a new item with title, rich content, category,
- * attachments, an optional holiday, and — for moderators only — its visibility.
+ * attachments, an optional holiday, and — for moderators only — its visibility. The whole area
+ * of a moderator teacher (management 1).
  */
-export default function PublicationsTab({ facilityId, facility }: OwnerTabProps) {
+export default function PublicationsTab({ facilityId, facility }: NewsTabProps) {
   const { t } = useTranslation("ownerArea")
   // The facility's one cache name (its slug, or its id without one), as every write names it too.
   const ref = facilityRefOf(facility)

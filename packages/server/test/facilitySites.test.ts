@@ -1,0 +1,257 @@
+import type { WebPage } from "@pociecha/core"
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
+import { describe, expect, it } from "vitest"
+import { opinionWorld, type Person } from "./support/opinions"
+import { staffedFacilities } from "./support/staffedFacility"
+import { manySignups, serverForTests } from "./support/testServer"
+import { until } from "./support/until"
+
+const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
+const world = opinionWorld(() => server)
+const staffed = staffedFacilities(() => server, world)
+const { call } = world
+
+interface SiteResponse {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  readonly text: string
+}
+
+/** A call to the server as a browser on the site's host sends it: Host set, optional cookie and form body. */
+const onHost = (host: string, path: string, options: { method?: string; cookie?: string; form?: string } = {}) =>
+  new Promise<SiteResponse>((resolve, reject) => {
+    const headers: Record<string, string> = { host }
+    if (options.cookie !== undefined) headers.cookie = options.cookie
+    if (options.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded"
+    const outgoing = httpRequest(`${server.baseUrl}${path}`, { method: options.method ?? "GET", headers }, (incoming) => {
+      const chunks: Array<Buffer> = []
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
+      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString("utf8") }))
+      incoming.on("error", reject)
+    })
+    outgoing.on("error", reject)
+    outgoing.end(options.form)
+  })
+
+/** The host a site named `name` answers on in a test server (SITE_DOMAIN is localhost there). */
+const hostOf = (site: WebPage) => `${site.name}.localhost:${new URL(server.baseUrl).port}`
+
+const firstTemplate = async (): Promise<{ id: number; key: string }> => (await call("GET", "/api/v1/page-templates")).body[0]
+
+/** A premium facility with its owner and a new site under a name no other run took. */
+const ownSite = async () => {
+  const { facility, owner } = await staffed.ownedFacility()
+  const name = `tecza-${crypto.randomUUID().slice(0, 8)}`
+  const response = await call("POST", `/api/v1/web-pages/${facility.id}`, { token: owner.jwt, body: { template_id: (await firstTemplate()).id, name } })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  const site: WebPage = response.body
+  const profile = (await call("GET", `/api/facility/list/${facility.id}`)).body
+  return { facility, owner, site, host: hostOf(site), name: profile.name as string }
+}
+
+const publish = async (person: Person, facilityId: number, title: string, visibility: "public" | "private" | "admin_only") => {
+  const response = await call("POST", `/api/facility/list/${facilityId}/publications`, {
+    token: person.jwt,
+    body: { title, content: "<p>Treść</p>", category: "relation", visibility }
+  })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  return response.body as { id: number }
+}
+
+const htmlClasses = (html: string) => /<html[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? []
+
+describe("a facility's website on its own host", () => {
+  it("renders the main page live from the card: the facility's name, JSON-LD and the canonical URL of the site", async () => {
+    const { site, host, name } = await ownSite()
+    const page = await onHost(host, "/")
+    expect(page.status).toBe(200)
+    expect(page.headers["content-type"]).toContain("text/html")
+    expect(page.text).toContain(name.replace(/&/g, "&amp;").replace(/"/g, "&quot;"))
+    expect(page.text).toContain("application/ld+json")
+    expect(page.text).toContain(`<link rel="canonical" href="http://${host}/"`)
+    expect(htmlClasses(page.text)).toContain(`theme-${site.template_key}`)
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'")
+  })
+
+  it("answers subpages by slug and by ?subpage=, and an unknown path with the not-found page", async () => {
+    const { host } = await ownSite()
+    const contact = await onHost(host, "/kontakt")
+    expect(contact.status).toBe(200)
+    expect(contact.text).toContain(`href="http://${host}/kontakt"`)
+    expect((await onHost(host, "/?subpage=kontakt")).status).toBe(200)
+    expect((await onHost(host, "/nie-ma-takiej")).status).toBe(404)
+  })
+
+  it("shows a news entry at /aktualnosci/:id, and guests only the public news", async () => {
+    const { facility, owner, host } = await ownSite()
+    const open = await publish(owner, facility.id, "Piknik rodzinny", "public")
+    const closed = await publish(owner, facility.id, "Zebranie rodziców", "private")
+    await publish(owner, facility.id, "Grafik kadry", "admin_only")
+    const list = await onHost(host, "/aktualnosci")
+    expect(list.status).toBe(200)
+    expect(list.text).toContain("Piknik rodzinny")
+    expect(list.text).not.toContain("Zebranie rodziców")
+    expect(list.text).not.toContain("Grafik kadry")
+    const entry = await onHost(host, `/aktualnosci/${open.id}`)
+    expect(entry.status).toBe(200)
+    expect(entry.text).toContain("Piknik rodzinny")
+    expect((await onHost(host, `/aktualnosci/${closed.id}`)).status).toBe(404)
+  })
+
+  it("previews another theme with ?template_preview= without saving it", async () => {
+    const { site, host } = await ownSite()
+    const other = site.template_key === "space" ? "bears" : "space"
+    expect(htmlClasses((await onHost(host, `/?template_preview=${other}`)).text)).toContain(`theme-${other}`)
+    expect(htmlClasses((await onHost(host, "/")).text)).toContain(`theme-${site.template_key}`)
+  })
+
+  it("keeps display preferences in a cookie: the form's post sets it and goes back, the next page has its classes", async () => {
+    const { host } = await ownSite()
+    const posted = await onHost(host, "/_preferences", { method: "POST", form: "scheme=dark&back=%2Fkontakt" })
+    expect(posted.status).toBe(303)
+    expect(posted.headers.location).toBe("/kontakt")
+    const cookie = posted.headers["set-cookie"]?.[0] ?? ""
+    expect(cookie).toMatch(/^site_prefs=dark\./)
+    expect(cookie).toContain("SameSite=Lax")
+    const classes = htmlClasses((await onHost(host, "/kontakt", { cookie: cookie.split(";")[0]! })).text)
+    expect(classes).toContain("scheme-dark")
+  })
+
+  it("refuses a preferences post that chooses nothing the form offers, setting nothing", async () => {
+    const { host } = await ownSite()
+    for (const form of ["", "scheme=purple", "fontSize=huge&back=%2F"]) {
+      const posted = await onHost(host, "/_preferences", { method: "POST", form })
+      expect(posted.status).toBe(400)
+      expect(posted.headers["set-cookie"]).toBeUndefined()
+    }
+  })
+
+  it("answers a host without a site, and a deleted site's, with the not-found page", async () => {
+    const { facility, owner, site, host } = await ownSite()
+    const unknown = await onHost(`nikt-${crypto.randomUUID().slice(0, 8)}.localhost`, "/")
+    expect(unknown.status).toBe(404)
+    expect(unknown.text).toContain("nie istnieje")
+    expect((await call("DELETE", `/api/v1/web-pages/${facility.id}/web-page/${site.id}`, { token: owner.jwt })).status).toBeLessThan(300)
+    const gone = await onHost(host, "/")
+    expect(gone.status).toBe(404)
+    expect(gone.text).toContain("nie istnieje")
+  })
+
+  it("serves its sitemap, robots.txt and the themes' files", async () => {
+    const { facility, owner, host } = await ownSite()
+    const open = await publish(owner, facility.id, "Jasełka", "public")
+    const closed = await publish(owner, facility.id, "Tylko dla rodziców", "private")
+    const sitemap = await onHost(host, "/sitemap.xml")
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.text).toContain(`<loc>http://${host}/kontakt</loc>`)
+    expect(sitemap.text).toContain(`<loc>http://${host}/aktualnosci/${open.id}</loc>`)
+    expect(sitemap.text).not.toContain(`/aktualnosci/${closed.id}<`)
+    expect((await onHost(host, "/robots.txt")).text).toContain(`Sitemap: http://${host}/sitemap.xml`)
+    const picture = await onHost(host, "/themes/space/hero.svg")
+    expect(picture.status).toBe(200)
+    expect(picture.headers["cache-control"]).toMatch(/max-age=\d{6,}/)
+    expect((await onHost(host, "/themes/space/nothing.svg")).status).toBe(404)
+  })
+
+  it("leaves the portal's host to the portal and the API to the API on a site's host", async () => {
+    const { host } = await ownSite()
+    const portal = await onHost(new URL(server.baseUrl).host, "/robots.txt")
+    expect(portal.text).not.toContain(host)
+    expect((await onHost(host, "/api/v1/page-templates")).status).toBe(200)
+  })
+
+  it("drops a kept guest page when the facility's news change", async () => {
+    const { facility, owner, host } = await ownSite()
+    expect((await onHost(host, "/aktualnosci")).text).not.toContain("Nowina dnia")
+    // The second read is the kept one; a new item must show without restarting anything.
+    expect((await onHost(host, "/aktualnosci")).text).not.toContain("Nowina dnia")
+    await publish(owner, facility.id, "Nowina dnia", "public")
+    await until("the site's news page to show the new item", async () => (await onHost(host, "/aktualnosci")).text.includes("Nowina dnia"))
+  })
+})
+
+describe("signing in on a facility's website through the portal account", () => {
+  /** Asks the portal for a one-time code for the site, as the app does with the account's token: the site's /_signin URL. */
+  const codeFor = async (person: Person, host: string, back = "/aktualnosci") => {
+    const response = await call("POST", "/api/v1/web-pages/site-sign-in", { token: person.jwt, body: { site: host, back } })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const redirect = new URL(response.body.redirect)
+    expect(redirect.host).toBe(host)
+    expect(redirect.pathname).toBe("/_signin")
+    return redirect
+  }
+  /** Follows the site's /_signin URL as the browser would: the session cookie it sets, or the refusal. */
+  const exchange = (host: string, redirect: URL) => onHost(host, redirect.pathname + redirect.search)
+  const sessionOf = (response: SiteResponse) => response.headers["set-cookie"]?.[0]?.split(";")[0]
+
+  it("shows a confirmed member the private news, never the staff's, once the code is traded for the site's cookie", async () => {
+    const { facility, owner, host } = await ownSite()
+    await publish(owner, facility.id, "Piknik dla wszystkich", "public")
+    await publish(owner, facility.id, "Zebranie tylko dla rodziców", "private")
+    await publish(owner, facility.id, "Notatka kadry", "admin_only")
+    const parent = await staffed.parent(facility.id)
+    const traded = await exchange(host, await codeFor(parent, host))
+    expect(traded.status).toBe(303)
+    expect(traded.headers.location).toBe("/aktualnosci")
+    const setCookie = traded.headers["set-cookie"]?.[0] ?? ""
+    expect(setCookie).toMatch(/^site_session=/)
+    expect(setCookie).toContain("HttpOnly")
+    const page = await onHost(host, "/aktualnosci", { cookie: sessionOf(traded)! })
+    expect(page.text).toContain("Zebranie tylko dla rodziców")
+    expect(page.text).not.toContain("Notatka kadry")
+    expect(page.headers["cache-control"]).toContain("no-store")
+    // A guest's page of the same address, kept or not, still hides it.
+    expect((await onHost(host, "/aktualnosci")).text).not.toContain("Zebranie tylko dla rodziców")
+  })
+
+  it("keeps private news from a signed-in account that is no member", async () => {
+    const { facility, owner, host } = await ownSite()
+    await publish(owner, facility.id, "Zebranie tylko dla rodziców", "private")
+    const stranger = await world.newParent()
+    const traded = await exchange(host, await codeFor(stranger, host))
+    expect(traded.status).toBe(303)
+    expect((await onHost(host, "/aktualnosci", { cookie: sessionOf(traded)! })).text).not.toContain("Zebranie tylko dla rodziców")
+  })
+
+  it("takes a code once, only on its own host and only within its minute", async () => {
+    const { host } = await ownSite()
+    const other = await ownSite()
+    const parent = await world.newParent()
+    const redirect = await codeFor(parent, host)
+    expect((await exchange(host, redirect)).status).toBe(303)
+    const again = await exchange(host, redirect)
+    expect(again.status).toBe(400)
+    expect(again.headers["set-cookie"]).toBeUndefined()
+    expect((await exchange(other.host, await codeFor(parent, host))).status).toBe(400)
+    const late = await codeFor(parent, host)
+    await server.query("update site_sign_in_codes set expires_at = now() - interval '1 second'")
+    expect((await exchange(host, late)).status).toBe(400)
+  })
+
+  it("issues codes only to a signed-in account, for a site that exists, and /_signout ends the session", async () => {
+    const { host } = await ownSite()
+    expect((await call("POST", "/api/v1/web-pages/site-sign-in", { body: { site: host, back: "/" } })).status).toBe(401)
+    const parent = await world.newParent()
+    expect((await call("POST", "/api/v1/web-pages/site-sign-in", { token: parent.jwt, body: { site: "nikogo.localhost", back: "/" } })).status).toBe(404)
+    const cookie = sessionOf(await exchange(host, await codeFor(parent, host)))!
+    const out = await onHost(host, "/_signout", { cookie })
+    expect(out.headers["set-cookie"]?.[0]).toMatch(/^site_session=;.*Max-Age=0/)
+    // A session cookie copied to another site's host opens nothing there.
+    const other = await ownSite()
+    expect((await onHost(other.host, "/", { cookie })).text).toContain("Zaloguj")
+  })
+
+  it("links a site's visitor to the portal's sign-in page, which loads its module from the portal itself", async () => {
+    const { host } = await ownSite()
+    const signInLink = /href="([^"]*site-sign-in[^"]*)"/.exec((await onHost(host, "/kontakt")).text)?.[1]?.replaceAll("&amp;", "&")
+    const link = new URL(signInLink!)
+    expect(link.searchParams.get("site")).toBe(host)
+    expect(link.searchParams.get("back")).toBe("/kontakt")
+    const page = await onHost(new URL(server.baseUrl).host, link.pathname + link.search)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`<script type="module" src="/api/v1/web-pages/site-sign-in.js">`)
+    const script = await onHost(new URL(server.baseUrl).host, "/api/v1/web-pages/site-sign-in.js")
+    expect(script.headers["content-type"]).toContain("javascript")
+    expect(script.text).toContain("/api/v1/account/refresh")
+  })
+})
