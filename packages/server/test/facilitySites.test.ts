@@ -73,6 +73,17 @@ describe("a facility's website on its own host", () => {
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'")
   })
 
+  it("names a page without the parameters it does not read, and answers an entry id past any row with the not-found page", async () => {
+    const { host } = await ownSite()
+    const tracked = await onHost(host, "/?utm_source=newsletter&fbclid=abc")
+    expect(tracked.status).toBe(200)
+    expect(tracked.text).toContain(`<link rel="canonical" href="http://${host}/"`)
+    expect(tracked.text).not.toContain("utm_source")
+    const past = await onHost(host, "/aktualnosci/99999999999")
+    expect(past.status).toBe(404)
+    expect(past.text).toContain("Nie znaleziono strony")
+  })
+
   it("answers subpages by slug and by ?subpage=, and an unknown path with the not-found page", async () => {
     const { host } = await ownSite()
     const contact = await onHost(host, "/kontakt")

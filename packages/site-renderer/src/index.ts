@@ -11,6 +11,6 @@ export {
   preferencesCookie, readPreferences
 } from "./preferences"
 export { renderSitePage, sitePageStatus } from "./render"
-export { newsPageNumber, resolveSiteRoute, type SiteRoute, siteTheme } from "./siteRoute"
+export { newsPageNumber, resolveSiteRoute, type SiteRoute, siteQuery, siteTheme } from "./siteRoute"
 export { renderRobots, renderSitemap, type SitemapView } from "./seo/sitemap"
 export type { CurrentPage, NewsPage, SiteContact, SiteOf, SitePageView, SiteUrls } from "./view"

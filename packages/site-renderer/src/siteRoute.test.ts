@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { newsPageNumber, resolveSiteRoute, siteTheme } from "./siteRoute"
+import { newsPageNumber, resolveSiteRoute, siteQuery, siteTheme } from "./siteRoute"
 import { aSubpage, aWebPage, defaultSubpages } from "./testing/siteFixture"
 
 const site = aWebPage([...defaultSubpages(), aSubpage(9, "custom", { visible: false, slug: "ukryta" })])
@@ -27,6 +27,9 @@ describe("a site's routes (management 2.5)", () => {
     expect(route("/o-nas/12")).toEqual({ kind: "notFound" })
     expect(route("/aktualnosci/abc")).toEqual({ kind: "notFound" })
     expect(route("/aktualnosci/0")).toEqual({ kind: "notFound" })
+    expect(route("/aktualnosci/2147483647")).toEqual({ kind: "newsEntry", id: 2_147_483_647 })
+    expect(route("/aktualnosci/2147483648")).toEqual({ kind: "notFound" })
+    expect(route("/aktualnosci/99999999999999")).toEqual({ kind: "notFound" })
   })
 
   it("hidden subpages, unknown slugs, deeper paths and broken escapes are not found", () => {
@@ -50,5 +53,13 @@ describe("the theme of a page (management 2.5)", () => {
     expect(siteTheme("nope", { template_key: "bears" })).toBe("bears")
     expect(siteTheme(null, { template_key: "bears" })).toBe("bears")
     expect(siteTheme(null, null)).toBe("crayons")
+  })
+})
+
+describe("the query a site page is named by", () => {
+  it("keeps the parameters a page reads, in one order, and drops the rest", () => {
+    expect(siteQuery(new URLSearchParams("utm_source=x&page=2&subpage=o-nas&x=1")).toString()).toBe("subpage=o-nas&page=2")
+    expect(siteQuery(new URLSearchParams("template_preview=space")).toString()).toBe("template_preview=space")
+    expect(siteQuery(new URLSearchParams("fbclid=abc")).toString()).toBe("")
   })
 })

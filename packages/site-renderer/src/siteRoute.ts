@@ -1,4 +1,4 @@
-import { NEWS_SUBPAGE_SLUG, type Subpage, type ThemeKey, themeKeys, type WebPage } from "@pociecha/core"
+import { MAX_ROW_ID, NEWS_SUBPAGE_SLUG, type Subpage, type ThemeKey, themeKeys, type WebPage } from "@pociecha/core"
 
 /** What a path of a site asks for: a subpage, one news entry by id, or nothing the site has. */
 export type SiteRoute =
@@ -37,7 +37,26 @@ export function resolveSiteRoute(webPage: Pick<WebPage, "subpages">, pathname: s
   }
   if (second === undefined) return bySlug(first)
   const news = visible.some((subpage) => subpage.type === "news")
-  return first === NEWS_SUBPAGE_SLUG && news && /^[1-9]\d{0,15}$/.test(second) ? { kind: "newsEntry", id: Number(second) } : NOT_FOUND
+  // an id no row can have (past the database's integer) is no entry, not a failed query
+  const id = /^[1-9]\d{0,9}$/.test(second) ? Number(second) : 0
+  return first === NEWS_SUBPAGE_SLUG && news && id >= 1 && id <= MAX_ROW_ID ? { kind: "newsEntry", id } : NOT_FOUND
+}
+
+/** The query parameters a site's page reads (2.5): the rest changes nothing on it. */
+const PAGE_PARAMETERS = ["subpage", "page", "template_preview"] as const
+
+/**
+ * The query a page is rendered, cached and named by (its canonical URL, the way back of its
+ * forms): only the parameters it reads, in one order. So `/?utm_source=x` is the page `/`, and
+ * made-up parameters can neither fill the page cache nor end up in a canonical URL.
+ */
+export function siteQuery(query: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams()
+  for (const name of PAGE_PARAMETERS) {
+    const value = query.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  return kept
 }
 
 /** The page of the news list a query asks for (`?page=2`); 1 when absent or not a whole number from 1. */

@@ -1,7 +1,7 @@
 import { safeReturnPath, type SiteHost } from "@pociecha/core"
 import {
   choosePreference, PREFERENCES_PATH, preferencesCookie, readPreferences, renderRobots, renderSitemap, renderSitePage,
-  sitePageStatus, THEME_ASSETS_DIR
+  siteQuery, sitePageStatus, THEME_ASSETS_DIR
 } from "@pociecha/site-renderer"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
@@ -66,10 +66,11 @@ export const facilitySitesLayer = HttpRouter.middleware(
         const viewer = sessions.viewer(request.headers.cookie, hostOf(request))
         // Previews are rare and ask for any theme: rendered each time, never kept.
         const cacheable = viewer === null && !url.searchParams.has("template_preview") && cache.listening()
-        const key = `${siteOrigin}${url.pathname}${url.search}|${preferences.scheme}.${preferences.fontSize}.${preferences.contrast}`
+        const query = siteQuery(url.searchParams)
+        const key = `${siteOrigin}${url.pathname}?${query}|${preferences.scheme}.${preferences.fontSize}.${preferences.contrast}`
         const kept = cacheable ? cache.pages.get(key) : undefined
         if (kept !== undefined) return yield* html(request, kept.status, kept.html, GUEST_PAGE_CACHE)
-        const { view, facilityId } = yield* pages.load({ host, siteOrigin, pathname: url.pathname, query: url.searchParams, preferences, viewer })
+        const { view, facilityId } = yield* pages.load({ host, siteOrigin, pathname: url.pathname, query, preferences, viewer })
         const status = sitePageStatus(view)
         const body = renderSitePage(view)
         if (cacheable && facilityId !== null) cache.pages.set(key, { facilityId, status, html: body })
