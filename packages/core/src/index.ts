@@ -88,6 +88,7 @@ export {
   validateFileSize, validateImageBytes
 } from "./domain/rules/fileValidation"
 export { formatAddress } from "./domain/rules/formatAddress"
+export { facilityJsonLd, type FacilityJsonLdOptions, isPreschool, type JsonLd, scriptJson } from "./domain/rules/facilityJsonLd"
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, isoDateInWarsaw } from "./domain/rules/formatDateTime"
 export { formatPhone } from "./domain/rules/formatPhone"
 export { formatScore, hasScore } from "./domain/rules/formatScore"

@@ -84,6 +84,18 @@ describe("a facility's website on its own host", () => {
     expect(past.text).toContain("Nie znaleziono strony")
   })
 
+  it("describes a kindergarten (by its specialization tag) as a schema.org Preschool and a nursery as ChildCare", async () => {
+    const { facility, host } = await ownSite()
+    const typeOn = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)["@type"]
+    for (const [key, type] of [["kindergarten", "Preschool"], ["nursery", "ChildCare"]] as const) {
+      await server.query(
+        "update facilities set specialization = array[(select id from tags where type = 'specialization' and key = $2)] where id = $1",
+        [facility.id, key]
+      )
+      await until(`the site re-rendered as a ${key}`, async () => typeOn((await onHost(host, "/")).text) === type)
+    }
+  })
+
   it("answers subpages by slug and by ?subpage=, and an unknown path with the not-found page", async () => {
     const { host } = await ownSite()
     const contact = await onHost(host, "/kontakt")

@@ -46,12 +46,12 @@ describe("the main page", () => {
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "06:30", closes: "17:30" }
     ])
-    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.6, ratingCount: 12 })
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 12 })
   })
 
   it("describes a nursery without opinions as a ChildCare with no rating", () => {
     const facility = aFacility({ specialization: ["nursery"], opinions_count: 0, score_total: null })
-    const data = jsonLd(page(aView({ site: aSite({ facility }) })))
+    const data = jsonLd(page(aView({ site: aSite({ facility, preschool: false }) })))
     expect(data["@type"]).toBe("ChildCare")
     expect(data).not.toHaveProperty("aggregateRating")
   })

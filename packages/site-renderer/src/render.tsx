@@ -1,4 +1,4 @@
-import type { Subpage, SubpageType } from "@pociecha/core"
+import { facilityJsonLd, scriptJson, type Subpage, type SubpageType } from "@pociecha/core"
 import type { ComponentType } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { themeAssetUrl } from "./assets"
@@ -11,7 +11,6 @@ import { NewsEntryPage, NewsListPage } from "./pages/NewsPages"
 import { PageNotFound, SiteMissingPage } from "./pages/NotFoundPages"
 import { RichSections } from "./parts/RichSections"
 import { plainText } from "./seo/plainText"
-import { facilityStructuredData, jsonForScript } from "./seo/structuredData"
 import type { SiteOf, SitePageView } from "./view"
 
 /** A custom subpage shows its title; its content is its rich-text sections, which every subpage shows. */
@@ -46,7 +45,7 @@ function siteMeta(view: SitePageView, site: SiteOf, t: Messages): PageMeta {
   // absolute, for link previews fetched from elsewhere
   const image = facility.avatar === null ? themeAssetUrl(view.urls, view.theme, "hero.svg") : new URL(facility.avatar, view.urls.siteOrigin).href
   const described = (text: string) => (text === "" ? plainText(facility.description) : text)
-  const structuredData = jsonForScript(facilityStructuredData(facility, site.contact, view.urls.siteOrigin + "/", image))
+  const structuredData = scriptJson(facilityJsonLd(facility, { url: view.urls.siteOrigin + "/", preschool: site.preschool, image, contact: site.contact }))
   const titled = (title: string) => `${title} – ${facility.name}`
   const { current } = view
   if (current.kind === "newsEntry") {

@@ -40,6 +40,8 @@ export interface SiteOf {
   readonly facility: Facility
   readonly contact: SiteContact
   readonly webPage: WebPage
+  /** Whether the facility is a kindergarten (core's isPreschool over the tags): its schema.org type. */
+  readonly preschool: boolean
 }
 
 /**

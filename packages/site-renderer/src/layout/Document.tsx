@@ -10,7 +10,7 @@ export interface PageMeta {
   readonly description: string
   /** Absolute URL of the image link previews show: the facility's logo or the theme's hero. */
   readonly image: string
-  /** Already serialised with jsonForScript; absent on pages that describe no facility. */
+  /** Already serialised with core's scriptJson; absent on pages that describe no facility. */
   readonly structuredData?: string
   /** Whether crawlers should leave the page out (a not-found page). */
   readonly noindex?: boolean

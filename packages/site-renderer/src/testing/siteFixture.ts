@@ -54,7 +54,7 @@ export const aPublication = (overrides: Partial<Publication> = {}): Publication 
 })
 
 export const aSite = (overrides: Partial<SiteOf> = {}): SiteOf => ({
-  facility: aFacility(), contact: { phone: "+48123456789", email: "tecza@example.pl" }, webPage: aWebPage(), ...overrides
+  facility: aFacility(), contact: { phone: "+48123456789", email: "tecza@example.pl" }, webPage: aWebPage(), preschool: true, ...overrides
 })
 
 /** The view of a site's main page for a guest in Polish, light theme, crayons. */

@@ -1,5 +1,6 @@
 import { hreflangLinks } from "./hreflang"
-import { type JsonLd, jsonLdScript } from "./jsonLd"
+import type { JsonLd } from "@pociecha/core"
+import { jsonLdScript } from "./jsonLd"
 import { escapeHtml } from "./servedRead"
 
 /** What a served page tells search engines and link previews about itself, in its `<head>`. */

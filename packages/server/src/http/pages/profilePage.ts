@@ -1,6 +1,7 @@
 import {
   appRoutes,
   Facility,
+  facilityJsonLd,
   facilityProfilePath,
   facilityQueryKey,
   fillPattern,
@@ -11,7 +12,6 @@ import {
   type Language
 } from "@pociecha/core"
 import { Schema } from "effect"
-import { facilityJsonLd } from "./jsonLd"
 import { withPageHead } from "./pageHead"
 import { servedBreadcrumbs } from "./servedBreadcrumbs"
 import { escapeHtml, servedReadScript, withServed } from "./servedRead"

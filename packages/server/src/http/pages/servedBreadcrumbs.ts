@@ -1,5 +1,5 @@
-import { appRoutes, fillPattern } from "@pociecha/core"
-import { breadcrumbListJsonLd, type JsonLd } from "./jsonLd"
+import { appRoutes, fillPattern, type JsonLd } from "@pociecha/core"
+import { breadcrumbListJsonLd } from "./jsonLd"
 import { escapeHtml } from "./servedRead"
 import type { servedTranslator } from "./servedTexts"
 

@@ -1,13 +1,11 @@
+import { scriptJson } from "@pociecha/core"
+
 /** Where index.html takes what the server adds to a page: inside #root, which the app's first render empties. */
 export const SERVED_VIEW_MARK = "<!--served-view-->"
 
 /** Text in HTML, in an element or a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-/** JSON inside a <script> element: nothing in it can close the element or end a line of script. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
 
 /**
  * A read sent with the page: the API's JSON of it (`encoded`, as its endpoint answers) under the

@@ -1,6 +1,7 @@
 import {
   type AppRouteMatch,
   facilityProfilePath,
+  isPreschool,
   legalKindOfPage,
   legalPaths,
   type Language,
@@ -26,7 +27,6 @@ import { profilePageHtml } from "./profilePage"
 import { legalPageHtml } from "./legalPage"
 import { catalogPageHtml } from "./catalogPage"
 import { makeCatalogueReads } from "./catalogueReads"
-import { isPreschool } from "./jsonLd"
 import { catalogueResponse } from "../middleware/catalogueResponse"
 import { decodePath, isApiPath, pathOf, queryOf } from "../middleware/requestPath"
 import { staticResponse } from "./staticResponse"

@@ -1,9 +1,10 @@
-import { facilityProfilePath, readableVisibilities, type Publication, type SiteHost, type ViewerClaims } from "@pociecha/core"
+import { facilityProfilePath, isPreschool, readableVisibilities, type Publication, type SiteHost, type ViewerClaims } from "@pociecha/core"
 import {
   type CurrentPage, newsPageNumber, type NewsPage, type Preferences, resolveSiteRoute, type SitePageView, siteTheme, type SiteUrls
 } from "@pociecha/site-renderer"
 import { Effect } from "effect"
 import type { AppConfig } from "../../config"
+import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { MembershipRepository } from "../../repositories/membershipRepository"
 import { PublicationRepository } from "../../repositories/publicationRepository"
@@ -44,6 +45,7 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
     const facilities = yield* FacilityRepository
     const publications = yield* PublicationRepository
     const memberships = yield* MembershipRepository
+    const activity = yield* ActivityRepository
 
     const served = (item: Publication): Publication =>
       item.visibility === "public" ? item : {
@@ -96,7 +98,12 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
         }
         const view: SitePageView = {
           ...base,
-          site: { facility, contact: { phone: contact.phone, email: contact.email }, webPage },
+          site: {
+            facility,
+            contact: { phone: contact.phone, email: contact.email },
+            webPage,
+            preschool: isPreschool(facility.specialization, yield* activity.tags())
+          },
           current,
           news,
           theme: siteTheme(templatePreview, webPage),
