@@ -152,7 +152,7 @@ export const appLayer = (config: AppConfig) => {
     storedFilesLayer.pipe(Layer.provide(repositories)),
     // Answers a facility site's host before the portal's routes see the request.
     facilitySitesLayer.pipe(Layer.provide(repositories)),
-    siteSignInLayer.pipe(Layer.provide(repositories)),
+    siteSignInLayer,
     securityHeadersLayer,
     apiCompressionLayer
   ).pipe(

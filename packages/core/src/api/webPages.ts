@@ -5,7 +5,7 @@ import {
 } from "../domain/webPage"
 import { WEBSITE_NAME_PATTERN } from "../domain/rules/websiteName"
 import { FilledLine, Line, List, maxLengths, Text } from "./bounds"
-import { BadRequestError, NotFoundError, recordErrors } from "./errors"
+import { BadRequestError, NotFoundError, recordErrors, UnauthorizedError } from "./errors"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
 /**
@@ -32,6 +32,18 @@ export type WebPagePatch = typeof WebPagePatch.Type
 
 /** The host a public site is asked for (`tecza.pociecha.pl`, a port allowed; management 2.1). */
 export const ByDomainPayload = Schema.Struct({ domain: Line(maxLengths.url) })
+
+/**
+ * Signing in on a facility site (issue 17): the host of the site (`tecza.pociecha.pl`, a port
+ * allowed) and the page of it to go back to.
+ */
+export const SiteSignInPayload = Schema.Struct({
+  site: FilledLine(maxLengths.url),
+  back: Schema.optionalKey(Line(maxLengths.url))
+})
+
+/** Where the browser goes next: the site's `/_signin` with a one-time code (a minute long, single use). */
+export const SiteSignInRedirect = Schema.Struct({ redirect: Schema.String })
 
 /** A section as the editor sends it: HTML the server sanitises. */
 export const SubpageSectionInput = Schema.Struct({
@@ -104,6 +116,15 @@ export const WebPagesGroup = HttpApiGroup.make("webPages")
       success: WebPage,
       // 404 error/web-page-not-found: no visible, active site answers on this host (WEBPAGE_DOMAIN_NOT_EXIST).
       error: [BadRequestError, NotFoundError]
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("siteSignIn", "/v1/web-pages/site-sign-in", {
+      payload: SiteSignInPayload,
+      success: SiteSignInRedirect,
+      // Any signed-in account (the site then shows it what its membership opens); 404
+      // error/web-page-not-found for a host with no site to sign in on.
+      error: [BadRequestError, UnauthorizedError, NotFoundError]
     })
   )
   .add(

@@ -1,12 +1,13 @@
 import { apiError, PociechaApi, type ViewerClaims } from "@pociecha/core"
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { policyUse } from "../../policy/policy"
+import { policyUse, signedInPolicy } from "../../policy/policy"
 import { WebPagePolicy } from "../../policy/webPagePolicy"
 import { FacilityRepository, type FacilityFacts } from "../../repositories/facilityRepository"
 import { PageTemplateRepository } from "../../repositories/pageTemplateRepository"
 import { WebPageRepository } from "../../repositories/webPageRepository"
 import { WebPageService } from "../services/webPageService"
+import { requireViewer } from "../middleware/authentication"
 import { authorizedOnFacility } from "./authorizedOnFacility"
 
 /**
@@ -31,6 +32,9 @@ const WebPagesHandlers = HttpApiBuilder.group(PociechaApi, "webPages", (handlers
 
     return handlers
       .handle("byDomain", ({ payload }) => service.byDomain(payload.domain))
+      .handle("siteSignIn", ({ payload }) =>
+        Effect.flatMap(requireViewer, (caller) =>
+          service.signInRedirect(caller.accountId, payload.site, payload.back).pipe(policyUse(signedInPolicy("siteSignIn", "issue")))))
       .handle("publicSite", ({ params }) =>
         Effect.gen(function*() {
           const facility = yield* facilities.findOr404(params.facility_id, "public")

@@ -1,5 +1,5 @@
 import {
-  apiError, freeSubpageSlug, hasParentCycle, maxLengths, NEWS_SUBPAGE_SLUG, siteOfHost, subdomainOf, websiteNameProblem,
+  apiError, freeSubpageSlug, hasParentCycle, maxLengths, NEWS_SUBPAGE_SLUG, safeReturnPath, siteOfHost, subdomainOf, websiteNameProblem,
   type SortSubpagesPayload, type SubpagePatch, type SubpagePayload, type SubpageSection, type SubpageType, type ViewerClaims,
   type WebPagePatch, type WebPagePayload
 } from "@pociecha/core"
@@ -8,9 +8,11 @@ import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
 import { policyUse, type AuthorizedActor } from "../../policy/policy"
 import type { FacilityFacts } from "../../repositories/facilityRepository"
+import { SiteSignInRepository } from "../../repositories/siteSignInRepository"
 import { WebPageRepository, type SubpageFields, type SubpageRow } from "../../repositories/webPageRepository"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
 import { ServerConfig } from "../../services"
+import { SITE_SIGN_IN_RETURN } from "../sites/siteSignIn"
 
 /** A field the server refuses: 400 with its message under it. */
 const refused = (field: string, message: string) => Effect.fail(apiError("ERROR_BAD_REQUEST", { [field]: [message] }))
@@ -66,7 +68,8 @@ const subpageIn = (rows: ReadonlyArray<SubpageRow>, id: number) => {
 const makeWebPageService = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const webPages = yield* WebPageRepository
-  const { siteDomain } = yield* ServerConfig
+  const codes = yield* SiteSignInRepository
+  const { siteDomain, appEnv } = yield* ServerConfig
 
   /** A template the builder offers, or 400 under `template_id`. */
   const offeredTemplate = (templateId: number) =>
@@ -187,7 +190,22 @@ const makeWebPageService = Effect.gen(function*() {
       return site ?? (yield* Effect.fail(apiError("ERROR_WEB_PAGE_NOT_FOUND")))
     })
 
-  return { create, update, remove, addSubpage, updateSubpage, removeSubpage, sortSubpages, byDomain } as const
+  /**
+   * Signing an account in on a facility site (issue 17): a one-time code for the site's host (a
+   * minute long, single use, stored hashed) in the URL of the site's `/_signin`, which trades it for
+   * the site's own cookie — never a reusable token in a URL. 404 for a host no site answers on.
+   */
+  const signInRedirect = (accountId: string, site: string, back: string | undefined) =>
+    Effect.gen(function*() {
+      const host = site.trim().toLowerCase()
+      yield* byDomain(host)
+      const code = yield* codes.issue(accountId, host)
+      const scheme = appEnv === "production" ? "https" : "http"
+      const query = new URLSearchParams({ code, back: safeReturnPath(back) ?? "/" })
+      return { redirect: `${scheme}://${host}${SITE_SIGN_IN_RETURN}?${query}` }
+    })
+
+  return { create, update, remove, addSubpage, updateSubpage, removeSubpage, sortSubpages, byDomain, signInRedirect } as const
 })
 
 /** Facility websites: creating them within the package's limit, their settings, their subpage tree, and the public lookup by host. */

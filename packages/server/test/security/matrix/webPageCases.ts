@@ -1,4 +1,4 @@
-import { everyone, facilityRunners, supportOnly, type Case, type MatrixWorld } from "./matrixWorld"
+import { everyone, facilityRunners, signedIn, supportOnly, type Case, type MatrixWorld } from "./matrixWorld"
 
 /** The first template: what every site made here uses. */
 const firstTemplate = async (world: MatrixWorld) => {
@@ -49,6 +49,13 @@ export const webPageCases: Readonly<Record<string, Case>> = {
     path: () => "/api/v1/web-pages/web-page/by-domain",
     body: (_world, { prepared }) => ({ domain: `${String(prepared.name)}.localhost:3000` }),
     expected: everyone(200)
+  },
+  "webPages.siteSignIn": {
+    method: "POST",
+    prepare: site,
+    path: () => "/api/v1/web-pages/site-sign-in",
+    body: (_world, { prepared }) => ({ site: `${String(prepared.name)}.localhost:3000`, back: "/aktualnosci" }),
+    expected: signedIn(200)
   },
   "webPages.publicSite": { method: "GET", prepare: site, path: (world) => `${sites(world)}/public-site`, expected: everyone(200) },
   "webPages.list": { method: "GET", path: sites, expected: facilityRunners(200) },
