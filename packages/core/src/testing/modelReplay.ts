@@ -11,9 +11,10 @@ import { expect, it } from "vitest"
 import { assign, initialTransition, transition } from "xstate"
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, InputFrom, MachineContext, ProvidedActor, SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
-import type { StatePath } from "xstate/graph"
 import { declaredTransitions, pathLabel, restingStateIds, serializeForModel, takenTransitions, vertexKey, visitedStateIds } from "./modelPaths"
 import type { ModelStep } from "./modelPaths"
+import { keptPaths } from "./modelPathCache"
+import type { FoundPath } from "./modelPathCache"
 
 /** How the model's events happen to the real system, and what of it is compared with the model. */
 export interface Replay<TModel extends AnyStateMachine, TSystem> {
@@ -74,15 +75,23 @@ function expectationsAlong<TModel extends AnyStateMachine>(model: TModel, input:
   return steps
 }
 
-type AnyPath = StatePath<never, EventObject>
-
 const eventsOf = (path: { readonly steps: ReadonlyArray<{ readonly event: EventObject }> }) =>
   path.steps.map((step) => step.event).filter((event) => event.type !== "xstate.init")
 
-const toModelPath = <TModel extends AnyStateMachine>(model: TModel, input: unknown, path: AnyPath, name: string): ModelPath<TModel> => ({
-  name,
-  steps: expectationsAlong(model, input, eventsOf(path))
-})
+/**
+ * A path by its name and events; what the model expects along it is worked out when a test asks
+ * (a run of one path should not pay for the thousands of others in its file).
+ */
+function toModelPath<TModel extends AnyStateMachine>(model: TModel, input: unknown, { name, events }: FoundPath): ModelPath<TModel> {
+  let steps: ModelPath<TModel>["steps"] | undefined
+  return {
+    name,
+    get steps() {
+      steps ??= expectationsAlong(model, input, events)
+      return steps
+    }
+  }
+}
 
 /**
  * The shortest paths, from the model's start with the replay's input, that together take every
@@ -95,15 +104,18 @@ export function modelPaths<TModel extends AnyStateMachine>(
   { input, vertex }: Pick<Replay<TModel, unknown>, "input" | "vertex"> = {}
 ): Array<ModelPath<TModel>> {
   const { taken, anyTime = [] } = asEvents(events)
-  // the traversal's options go to the path search: as options of the test model, its events would
-  // be narrowed to those the state handles, and the user's ignored events never tried
-  const paths = createTestModel(model).getShortestPaths({
-    ...(input === undefined ? {} : { input }),
-    events: ((state: { can: (event: EventObject) => boolean }) => [...anyTime, ...taken.filter((event) => state.can(event))]) as never,
-    serializeState: vertexKey(vertex) as never,
-    serializeEvent: serializeForModel as never
-  })
-  return paths.map((path, index) => toModelPath(model, input, path as never, pathLabel(path as never, index)))
+  const search = (): FoundPath[] =>
+    // the traversal's options go to the path search: as options of the test model, its events
+    // would be narrowed to those the state handles, and the user's ignored events never tried
+    createTestModel(model)
+      .getShortestPaths({
+        ...(input === undefined ? {} : { input }),
+        events: ((state: { can: (event: EventObject) => boolean }) => [...anyTime, ...taken.filter((event) => state.can(event))]) as never,
+        serializeState: vertexKey(vertex) as never,
+        serializeEvent: serializeForModel as never
+      })
+      .map((path, index) => ({ name: pathLabel(path as never, index), events: eventsOf(path as never) }))
+  return keptPaths(model, { input, offered: [...anyTime, ...taken], shape: { anyTime: anyTime.length, vertex: vertex?.toString() } }, search).map((path) => toModelPath(model, input, path))
 }
 
 /** Asserts that the paths (of one start or several) reach every resting state of the model and take every transition it declares. */
@@ -164,29 +176,30 @@ export function replaySimplePaths<TModel extends AnyStateMachine, TSystem>(
   { ends, vertex: project = (context) => context }: SimplePathOptions<TModel>,
   replay: Replay<TModel, TSystem>
 ): void {
-  const paths = createTestModel(model)
-    .getSimplePaths({
-      ...(replay.input === undefined ? {} : { input: replay.input }),
-      events: ((state: { can: (event: EventObject) => boolean }) => events.filter((event) => state.can(event))) as never,
-      serializeState: ((state: { readonly value: unknown; readonly context: ContextFrom<TModel> }) =>
-        `${JSON.stringify(state.value)} ${serializeForModel(project(state.context))}`) as never,
-      serializeEvent: serializeForModel as never,
-      // every simple path to an end, also one that a longer path continues past that end
-      allowDuplicatePaths: true
-    })
-    .filter((path) => {
-      const { value } = path.state as AnyMachineSnapshot
-      return typeof value === "string" && ends.includes(value)
-    })
+  const search = (): FoundPath[] =>
+    createTestModel(model)
+      .getSimplePaths({
+        ...(replay.input === undefined ? {} : { input: replay.input }),
+        events: ((state: { can: (event: EventObject) => boolean }) => events.filter((event) => state.can(event))) as never,
+        serializeState: ((state: { readonly value: unknown; readonly context: ContextFrom<TModel> }) =>
+          `${JSON.stringify(state.value)} ${serializeForModel(project(state.context))}`) as never,
+        serializeEvent: serializeForModel as never,
+        // every simple path to an end, also one that a longer path continues past that end
+        allowDuplicatePaths: true
+      })
+      .filter((path) => {
+        const { value } = path.state as AnyMachineSnapshot
+        return typeof value === "string" && ends.includes(value)
+      })
+      .map((path, index) => ({ name: `simple ${pathLabel(path as never, index)}`, events: eventsOf(path as never) }))
+  const paths = keptPaths(model, { input: replay.input, offered: events, shape: { ends, vertex: project.toString() } }, search).map((path) => toModelPath(model, replay.input, path))
 
   it("the simple paths reach every end", () => {
-    expect([...new Set(paths.map((path) => (path.state as AnyMachineSnapshot).value as string))].sort()).toEqual([...ends].sort())
+    const reached = paths.map(({ steps }) => (steps.at(-1)?.expected as AnyMachineSnapshot).value as string)
+    expect([...new Set(reached)].sort()).toEqual([...ends].sort())
   })
 
-  paths.forEach((path, index) => {
-    const modelPath = toModelPath(model, replay.input, path as never, `simple ${pathLabel(path as never, index)}`)
-    it(modelPath.name, () => replayPath(modelPath, replay))
-  })
+  for (const path of paths) it(path.name, () => replayPath(path, replay))
 }
 
 /** `assign` for a model's context outside its machine config (xstate cannot infer it there). */
