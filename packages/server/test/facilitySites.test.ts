@@ -1,62 +1,10 @@
-import type { WebPage } from "@pociecha/core"
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { describe, expect, it } from "vitest"
-import { opinionWorld, type Person } from "./support/opinions"
-import { staffedFacilities } from "./support/staffedFacility"
+import { facilitySites } from "./support/facilitySites"
 import { manySignups, serverForTests } from "./support/testServer"
 import { until } from "./support/until"
 
 const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
-const world = opinionWorld(() => server)
-const staffed = staffedFacilities(() => server, world)
-const { call } = world
-
-interface SiteResponse {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-  readonly text: string
-}
-
-/** A call to the server as a browser on the site's host sends it: Host set, optional cookie and form body. */
-const onHost = (host: string, path: string, options: { method?: string; cookie?: string; form?: string } = {}) =>
-  new Promise<SiteResponse>((resolve, reject) => {
-    const headers: Record<string, string> = { host }
-    if (options.cookie !== undefined) headers.cookie = options.cookie
-    if (options.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded"
-    const outgoing = httpRequest(`${server.baseUrl}${path}`, { method: options.method ?? "GET", headers }, (incoming) => {
-      const chunks: Array<Buffer> = []
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString("utf8") }))
-      incoming.on("error", reject)
-    })
-    outgoing.on("error", reject)
-    outgoing.end(options.form)
-  })
-
-/** The host a site named `name` answers on in a test server (SITE_DOMAIN is localhost there). */
-const hostOf = (site: WebPage) => `${site.name}.localhost:${new URL(server.baseUrl).port}`
-
-const firstTemplate = async (): Promise<{ id: number; key: string }> => (await call("GET", "/api/v1/page-templates")).body[0]
-
-/** A premium facility with its owner and a new site under a name no other run took. */
-const ownSite = async () => {
-  const { facility, owner } = await staffed.ownedFacility()
-  const name = `tecza-${crypto.randomUUID().slice(0, 8)}`
-  const response = await call("POST", `/api/v1/web-pages/${facility.id}`, { token: owner.jwt, body: { template_id: (await firstTemplate()).id, name } })
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  const site: WebPage = response.body
-  const profile = (await call("GET", `/api/facility/list/${facility.id}`)).body
-  return { facility, owner, site, host: hostOf(site), name: profile.name as string }
-}
-
-const publish = async (person: Person, facilityId: number, title: string, visibility: "public" | "private" | "admin_only") => {
-  const response = await call("POST", `/api/facility/list/${facilityId}/publications`, {
-    token: person.jwt,
-    body: { title, content: "<p>Treść</p>", category: "relation", visibility }
-  })
-  expect(response.status, JSON.stringify(response.body)).toBe(201)
-  return response.body as { id: number }
-}
+const { world, staffed, call, onHost, ownSite, publish, codeFor, exchange, sessionOf } = facilitySites(() => server)
 
 const htmlClasses = (html: string) => /<html[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? []
 
@@ -194,19 +142,6 @@ describe("a facility's website on its own host", () => {
 })
 
 describe("signing in on a facility's website through the portal account", () => {
-  /** Asks the portal for a one-time code for the site, as the app does with the account's token: the site's /_signin URL. */
-  const codeFor = async (person: Person, host: string, back = "/aktualnosci") => {
-    const response = await call("POST", "/api/v1/web-pages/site-sign-in", { token: person.jwt, body: { site: host, back } })
-    expect(response.status, JSON.stringify(response.body)).toBe(200)
-    const redirect = new URL(response.body.redirect)
-    expect(redirect.host).toBe(host)
-    expect(redirect.pathname).toBe("/_signin")
-    return redirect
-  }
-  /** Follows the site's /_signin URL as the browser would: the session cookie it sets, or the refusal. */
-  const exchange = (host: string, redirect: URL) => onHost(host, redirect.pathname + redirect.search)
-  const sessionOf = (response: SiteResponse) => response.headers["set-cookie"]?.[0]?.split(";")[0]
-
   it("shows a confirmed member the private news, never the staff's, once the code is traded for the site's cookie", async () => {
     const { facility, owner, host } = await ownSite()
     await publish(owner, facility.id, "Piknik dla wszystkich", "public")

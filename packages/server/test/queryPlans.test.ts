@@ -15,6 +15,7 @@ import { myOpinionsStatement, publishedOpinionsStatement, receivedOpinionStateme
 import { publicationsStatement } from "../src/repositories/publicationRepository"
 import { recentReportsStatement, reportsStatement } from "../src/repositories/reportRepository"
 import { accountShadowsStatement, pendingShadowsStatement, userShadowFacilitiesStatement } from "../src/repositories/shadowRepository"
+import { siteCardStatement } from "../src/repositories/siteCard"
 import { startTestServer, type TestServer } from "./support/testServer"
 
 let server: TestServer
@@ -144,6 +145,20 @@ describe("a facility's gallery, staff and news are read from their indexes", () 
     for (const plan of [await planOf((sql) => galleryStatement(sql, 1)), await planOf((sql) => employeesStatement(sql, 1))]) {
       expect(plan).not.toMatch(/Seq Scan on (facility_photos|facility_employees)\b/)
     }
+  })
+})
+
+describe("a facility site's page reads its site and card from indexes", () => {
+  it("by the subdomain's name or a custom host: the site, its subpages, the facility, its staff, photos and tags", async () => {
+    const byName = await planOf((sql) => siteCardStatement(sql, { name: "tecza" }))
+    expect(byName).toMatch(/web_page_domains_name_key/)
+    expect(await planOf((sql) => siteCardStatement(sql, { customHost: "przedszkole-tecza.pl" }))).toMatch(/web_page_domains_custom_host_key/)
+    // The site itself by either of its indexes: on the test's few sites the planner may take the partial one.
+    expect(byName).toMatch(/web_pages_(domain_id_key|facility)/)
+    for (const index of ["facilities_pkey", "subpages_web_page", "facility_employees_facility", "facility_photos_facility", "tags_pkey"]) {
+      expect(byName).toMatch(new RegExp(`\\b${index}\\b`))
+    }
+    expect(byName).not.toMatch(/Seq Scan/)
   })
 })
 

@@ -21,6 +21,12 @@ describe("the main page", () => {
     expect(scripts).toEqual(["/themes/preferences.js"])
   })
 
+  it("has the theme's colour as its icon, inline, so the browser asks for no /favicon.ico", () => {
+    const icon = page(aView({ theme: "bears" })).querySelector('link[rel="icon"]')?.getAttribute("href") ?? ""
+    expect(icon.startsWith("data:image/svg+xml,")).toBe(true)
+    expect(decodeURIComponent(icon)).toContain('fill="#e64a19"')
+  })
+
   it("shows the hero from the card: name, badge, address, opening hours and contact", () => {
     expect(text(doc, "h1")).toBe("Przedszkole Tęcza")
     expect(text(doc, "main .badge")).toBe("Zaufana placówka")
@@ -92,6 +98,11 @@ describe("the card's subpages", () => {
   const view = aView()
   const on = (type: Parameters<typeof subpageOf>[1], path: string) =>
     page({ ...view, current: { kind: "subpage", subpage: subpageOf(view, type) }, path })
+
+  it("draws the theme's pictures from the page's own host", () => {
+    const about = page({ ...aView(), current: { kind: "subpage", subpage: subpageOf(aView(), "about") }, path: "/o-nas" })
+    expect(about.querySelector("img.illustration")?.getAttribute("src")).toBe(`${aView().urls.assetBase}/${aView().theme}/about.svg`)
+  })
 
   it("about shows the description and the subpage's own rich-text sections", () => {
     const about = { ...subpageOf(view, "about"), sections: [{ type: "rich_text" as const, rich_text: "<p>Nasza historia.</p>" }] }
@@ -215,6 +226,9 @@ describe("display settings", () => {
     expect(form?.querySelector('input[name="back"]')?.getAttribute("value")).toBe("/kontakt")
     expect(form?.querySelector('button[name="scheme"]')?.getAttribute("value")).toBe("light")
     expect(form?.querySelector('button[name="fontSize"][aria-pressed="true"]')?.getAttribute("value")).toBe("biggest")
+    // the name starts with the sign shown (WCAG 2.5.3), the words after it for screen readers
+    expect(form?.querySelector('button[name="fontSize"][aria-pressed="true"]')?.textContent).toBe("A++ Największy tekst")
+    expect(form?.querySelector('button[name="fontSize"][aria-pressed="true"]')?.hasAttribute("aria-label")).toBe(false)
     expect(form?.querySelector('button[name="contrast"]')?.getAttribute("value")).toBe("0")
   })
 

@@ -94,6 +94,10 @@ test("a profile opened first shows the server's view of its header while its cod
     await expect(page.getByTestId("facility-name")).toBeVisible()
     assert.equal(await page.getByTestId("facility-name").innerText(), name)
     assert.deepEqual(await page.evaluate(() => window.__profileStates), ["page"])
+    // The facility is described once, by the served head's schema.org data: the app adds none of its own.
+    const described = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent)["@type"]).filter((type) => type === "ChildCare" || type === "Preschool"))
+    assert.equal(described.length, 1)
   } finally {
     release()
   }

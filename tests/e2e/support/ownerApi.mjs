@@ -73,3 +73,16 @@ export async function newSubscriber(facilityId, role, names) {
   await callApi("POST", `/facility/list/${facilityId}/membership`, { token, body: { role } })
   return { ...account, token }
 }
+
+/**
+ * A new teacher of the facility whom its owner (`ownerToken`) confirmed and made a moderator of
+ * its pages (management 2.4 teachers, 6: facility-publications/write). Signed in afterwards, so
+ * its token carries the permission.
+ */
+export async function newModerator(facilityId, ownerToken, names) {
+  const teacher = await newSubscriber(facilityId, "teacher", names)
+  const { body: account } = await callApi("POST", "/v1/account/login", { body: { email: teacher.email, password: teacher.password } })
+  await callApi("PATCH", `/facility/list/${facilityId}/members/${account.id}`, { token: ownerToken, body: { status: "accepted" } })
+  await callApi("PATCH", `/facility/list/${facilityId}/members/${account.id}/permissions`, { token: ownerToken, body: { moderator: true } })
+  return { ...teacher, token: await signIn(teacher.email, teacher.password) }
+}

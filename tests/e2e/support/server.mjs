@@ -108,7 +108,7 @@ export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACIL
   const server = spawn(process.execPath, ["dist/main.js"], {
     cwd: join(root, "packages/server"),
     env: production
-      ? { ...serverEnvironment, APP_ENV: "production", HOST: "127.0.0.1", SITE_DOMAIN: "localhost", JWT_SECRET: randomBytes(48).toString("base64") }
+      ? { ...serverEnvironment, NODE_ENV: "production", APP_ENV: "production", HOST: "127.0.0.1", SITE_DOMAIN: "localhost", JWT_SECRET: randomBytes(48).toString("base64") }
       : // Each browser context and API-made account stands for a different visitor (X-Forwarded-For,
         // see clientAddress in browser.mjs): the per-address abuse limits hold as in production,
         // yet the whole suite's sign-ups do not count against one address.

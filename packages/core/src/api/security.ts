@@ -16,7 +16,8 @@ export interface ViewerClaims {
  */
 export type ViewerState =
   | { readonly _tag: "guest" }
-  | { readonly _tag: "signed-in"; readonly claims: ViewerClaims }
+  /** `sessionId`: the portal session (refresh-token family) the token was issued in; what it opens elsewhere (a facility site's session) ends with it. */
+  | { readonly _tag: "signed-in"; readonly claims: ViewerClaims; readonly sessionId: string }
   | { readonly _tag: "expired" }
   | { readonly _tag: "invalid" }
 

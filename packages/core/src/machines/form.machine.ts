@@ -1,9 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild } from "xstate"
-import type { PromiseActorLogic, StateMachine } from "xstate"
+import type { PromiseActorLogic } from "xstate"
 import { checkPasswordStrength, type PasswordStrength } from "../domain/rules/passwordPolicy"
 import type { Language } from "../domain/user"
 import { QUERIES_STALE, type QueriesStale } from "../queries/queriesStale"
 import type { FormToast } from "./formFailure"
+import type { RetypedMachine } from "./retypedMachine"
 
 /** What is typed in each field of a form. */
 export type FormValues<Field extends string> = Readonly<Record<Field, string>>
@@ -263,50 +264,17 @@ function buildFormMachine(rules: AnySpec) {
   })
 }
 
-/** The actors of a form machine, with the types of one form. */
-type FormActors<A, Field extends string, Input, Payload, Output> = A extends { src: "send"; id: infer Id }
-  ? { src: "send"; logic: PromiseActorLogic<Output, Payload>; id: Id }
-  : A extends { src: "check"; id: infer Id }
-    ? { src: "check"; logic: PromiseActorLogic<FormVerdict<Field>, FormCheckInput<Field, Input>>; id: Id }
-    : A
-
 /** The machine of one form: the shared machine with that form's fields, input, call and result. */
-export type FormMachine<Field extends string, Input, Payload, Output, Result> =
-  ReturnType<typeof buildFormMachine> extends StateMachine<
-    infer _C,
-    infer _E,
-    infer Ch,
-    infer A,
-    infer Ac,
-    infer G,
-    infer D,
-    infer SV,
-    infer T,
-    infer _I,
-    infer _O,
-    infer Em,
-    infer Me,
-    infer SS,
-    infer TM
-  >
-    ? StateMachine<
-        FormContext<Field, Input, Payload, Result>,
-        FormEvent<Field>,
-        Ch,
-        FormActors<A, Field, Input, Payload, Output>,
-        Ac,
-        G,
-        D,
-        SV,
-        T,
-        Input,
-        Result | null,
-        Em,
-        Me,
-        SS,
-        TM
-      >
-    : never
+export type FormMachine<Field extends string, Input, Payload, Output, Result> = RetypedMachine<
+  ReturnType<typeof buildFormMachine>,
+  FormContext<Field, Input, Payload, Result>,
+  FormEvent<Field>,
+  // only `send` is each form's own: its checks run inside the machine, from the form's rules
+  { send: PromiseActorLogic<Output, Payload> },
+  Input,
+  Result | null,
+  FormToast | FormAnnouncement | QueriesStale
+>
 
 /**
  * A form (spec 5, 8.1) from its rules. States: `editing` —SUBMIT→ `checking` (core's checks

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { createActor, toPromise, type EventObject } from "xstate"
+import { createActor, toPromise } from "xstate"
 import { webPageActors } from "../actors/webPageActors"
 import { apiError } from "../api/errors"
 import type { PageTemplate, Subpage, WebPage } from "../domain/webPage"
 import { SUBPAGE_SECTIONS_MAX } from "../domain/webPage"
 import { facilityKeys, referenceKeys } from "../queries/queryKeys"
 import { facilityWebPageQuery, facilityWebPagesQuery, pageTemplatesQuery } from "../queries/webPageQueries"
-import { websiteBuilderCalls } from "../testing/websiteBuilderCalls"
 import { recordingCaller } from "../testing/recordingCaller"
-import { websiteBuilderMachine } from "./websiteBuilder.machine"
+import { aWebPage, startWebsiteBuilder } from "../testing/websiteBuilderHarness"
 import { subpageChanges, subpageDraftErrors, subpagePayload, templatePreviewUrl } from "./websiteBuilderDraft"
 import { inDisplayOrder, moveSubpage, ordersDiffer, placeInOrder, placeSubpage, sortOrder } from "./websiteBuilderTree"
 
@@ -119,30 +118,10 @@ const templates: ReadonlyArray<PageTemplate> = [
   { id: 4, key: "bears", name: "Misie", description: "", image: "", is_visible: false },
   { id: 5, key: "rainbow", name: "Tęcza", description: "", image: "", is_visible: true }
 ]
-const aSite = (subpages: ReadonlyArray<Subpage>): WebPage => ({
-  id: 8,
-  facility_id: 7,
-  template_id: 5,
-  template_key: "rainbow",
-  name: "tecza",
-  domain_id: 2,
-  domain: { id: 2, subdomain_name: "tecza" },
-  visible: true,
-  active: true,
-  created_at: 0,
-  subpages
-})
+const aSite = (subpages: ReadonlyArray<Subpage>): WebPage => aWebPage({ id: 8, template_id: 5, template_key: "rainbow", subpages })
 
-function builder(site: WebPage | null, withTemplates = templates) {
-  const { calls, actors } = websiteBuilderCalls()
-  const actor = createActor(websiteBuilderMachine.provide({ actors }), {
-    input: { facilityRef: "tecza-7", templates: withTemplates, site, siteOrigin: "https://pociecha.pl" }
-  })
-  const emitted: EventObject[] = []
-  actor.on("*", (event) => emitted.push(event))
-  actor.start()
-  return { actor, calls, emitted }
-}
+const builder = (site: WebPage | null, withTemplates = templates) =>
+  startWebsiteBuilder({ facilityRef: "tecza-7", templates: withTemplates, site, siteOrigin: "https://pociecha.pl" })
 
 describe("websiteBuilderMachine — details", () => {
   it("offers the visible templates only, the first chosen, and ignores a hidden one or an unknown preview", () => {
@@ -258,6 +237,30 @@ describe("websiteBuilderMachine — details", () => {
     actor.send({ type: "SAVE_SUBPAGE", commit: false })
     await calls.saveSubpage.latest().resolve(aSite([page(1, "", 0), page(6, "", 1, { title: "Nowa" })]))
     expect(actor.getSnapshot().context.subpages.map((subpage) => subpage.id)).toEqual([1, 6])
+  })
+
+  it("reads the site again once for drops where a drag's last step put the page", async () => {
+    const { actor, calls, emitted } = builder(aSite([page(1, "", 0), page(2, "", 1)]))
+    actor.send({ type: "DROP_SUBPAGE", id: 2, parent: "", index: 0, commit: false })
+    await calls.sortSubpages.latest().resolve(aSite([page(2, "", 0), page(1, "", 1)]))
+    emitted.splice(0)
+    actor.send({ type: "DROP_SUBPAGE", id: 2, parent: "", index: 0 })
+    actor.send({ type: "MOVE_SUBPAGE", id: 2, move: "up" })
+    expect(emitted).toEqual([{ type: "queriesStale", keys: [["facility", "tecza-7", "web-pages"]] }])
+    expect(calls.sortSubpages.calls).toHaveLength(1)
+  })
+
+  it("reads nothing again for a drop after a drag's steps when a save read the site since", async () => {
+    const { actor, calls, emitted } = builder(aSite([page(1, "", 0), page(2, "", 1)]))
+    actor.send({ type: "DROP_SUBPAGE", id: 2, parent: "", index: 0, commit: false })
+    await calls.sortSubpages.latest().resolve(aSite([page(2, "", 0), page(1, "", 1)]))
+    expect(emitted.splice(0)).toEqual([{ type: "queriesStale", keys: [], unread: [["facility", "tecza-7", "web-pages"]] }])
+    actor.send({ type: "SET_SUBPAGE_FLAG", id: 1, flag: "in_menu", value: false })
+    await calls.saveSubpage.latest().resolve(aSite([page(2, "", 0), page(1, "", 1, { in_menu: false })]))
+    emitted.splice(0)
+    actor.send({ type: "DROP_SUBPAGE", id: 2, parent: "", index: 0 })
+    expect(emitted).toEqual([])
+    expect(calls.sortSubpages.calls).toHaveLength(1)
   })
 
   it("clears a field's message when the field changes", async () => {

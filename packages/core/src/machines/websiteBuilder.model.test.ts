@@ -1,12 +1,11 @@
 import { describe } from "vitest"
-import { createActor, createMachine, emit, type AnyEventObject, type EventObject } from "xstate"
+import { createMachine, type AnyEventObject, type EventObject } from "xstate"
 import type { WebPagePayload } from "../api/webPages"
 import { apiError } from "../api/errors"
 import { ConnectionError } from "../client/connectionError"
 import type { PageTemplate, WebPage } from "../domain/webPage"
-import { websiteBuilderCalls } from "../testing/websiteBuilderCalls"
 import { assignModel, replayModelPaths } from "../testing/modelReplay"
-import { websiteBuilderMachine } from "./websiteBuilder.machine"
+import { announceModel, aWebPage, builderReplay, isIn, sitesStale, startWebsiteBuilder, toastOf } from "../testing/websiteBuilderHarness"
 
 /**
  * A facility's website as management 2.6, 4 (Website), 5 (Links and names) and issue 17 describe
@@ -35,9 +34,7 @@ interface Context {
   /** The change being saved. */
   readonly patch: Partial<{ template_id: number; visible: boolean; active: boolean }> | null
 }
-/** `emit` for the model's announcements outside its machine config (xstate cannot infer them there). */
-const announce = (event: AnyEventObject | ((args: { readonly context: Context }) => AnyEventObject)) =>
-  emit<Context, AnyEventObject, undefined, EventObject, AnyEventObject>(event as never)
+const announce = announceModel<Context>
 
 const CRAYONS = 1
 const MEADOW_HIDDEN = 2
@@ -53,10 +50,9 @@ const names = { TYPE_TECZA: "Tecza", TYPE_DOTTED: "tecza.pl", TYPE_EMPTY: "" } a
 /** Management 5: special characters and anything not one DNS label are refused; empty is required. */
 const nameProblem = (name: string): string | null => (name.trim() === "" ? "FIELD_REQUIRED" : /[.,;:?!/]/.test(name) ? "WEBSITE_NAME_INVALID" : null)
 
-const toast = (tone: "success" | "error", key: string) => announce({ type: "toast", tone, key })
-const stale = announce({ type: "queriesStale", keys: [["facility", FACILITY, "web-pages"]] })
-const savedToast = toast("success", "CHANGES_SAVED")
-const lost = toast("error", "CONNECTION_ERROR")
+const stale = announce(sitesStale(FACILITY, true))
+const savedToast = announce(toastOf("success", "CHANGES_SAVED"))
+const lost = announce(toastOf("error", "CONNECTION_ERROR"))
 
 const typeName = (name: string) =>
   assignModel<Context>(({ context }) => {
@@ -180,30 +176,19 @@ const events = [
 ].map((type) => ({ type }))
 
 /** The server's answer: the site as created, then as changed. */
-const siteOf = (payload: WebPagePayload): WebPage => ({
-  id: 1,
-  facility_id: 7,
-  template_id: payload.template_id,
-  template_key: payload.template_id === SPACE ? "space" : "crayons",
-  name: payload.name,
-  domain_id: 40,
-  domain: { id: 40, subdomain_name: payload.name },
-  visible: true,
-  active: true,
-  created_at: 1_780_000_000_000,
-  subpages: [{ id: 1, slug: "start", title: "Start", description_title: "", type: "main", parent: "", position: 0, visible: true, in_menu: true, sections: [] }]
-})
-
-function start() {
-  const { calls, actors } = websiteBuilderCalls()
-  const actor = createActor(websiteBuilderMachine.provide({ actors }), {
-    input: { facilityRef: FACILITY, templates, site: null, siteOrigin: "http://localhost:3000" }
+const siteOf = (payload: WebPagePayload): WebPage =>
+  aWebPage({
+    template_id: payload.template_id,
+    template_key: payload.template_id === SPACE ? "space" : "crayons",
+    name: payload.name,
+    domain: { id: 40, subdomain_name: payload.name },
+    subpages: [{ id: 1, slug: "start", title: "Start", description_title: "", type: "main", parent: "", position: 0, visible: true, in_menu: true, sections: [] }]
   })
-  const emitted: EventObject[] = []
-  actor.on("*", (event) => emitted.push(event))
-  actor.start()
-  return { actor, calls, emitted, server: { site: null as WebPage | null } }
-}
+
+const start = () => ({
+  ...startWebsiteBuilder({ facilityRef: FACILITY, templates, site: null, siteOrigin: "http://localhost:3000" }),
+  server: { site: null as WebPage | null }
+})
 type System = ReturnType<typeof start>
 
 const userEvents: Record<string, (system: System) => void> = {
@@ -270,9 +255,6 @@ const observe = ({ actor, calls }: System) => {
   }
 }
 
-/** Whether the model is in the state of that name, at any level. */
-const isIn = (value: unknown, name: string) => JSON.stringify(value).includes(`"${name}"`)
-
 const expected = ({ value, context }: { readonly value: unknown; readonly context: Context }) => ({
   state: value,
   pending: ["creating", "savingSettings", "deleting"].some((name) => isIn(value, name)),
@@ -297,8 +279,7 @@ describe("websiteBuilderMachine — the site, model-based (management 2.6, 4, 5;
     perform,
     observe,
     expected,
-    emitted: ({ emitted }) => emitted.splice(0),
-    stop: ({ actor }) => actor.stop(),
+    ...builderReplay,
     // Where the builder can go depends, before a site, on the template chosen and whether the name
     // may be sent; with one, on whether it is hidden or off (the template switches back and forth
     // along the same paths) — not on which message shows.

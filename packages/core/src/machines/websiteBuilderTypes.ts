@@ -40,8 +40,15 @@ export interface WebsiteBuilderContext {
   readonly sending: ReadonlyArray<SubpagePlace> | null
   /** The subpage being written, while its form is open. */
   readonly draft: SubpageDraft | null
-  /** Whether saving the draft takes the server's answer (should_commit); false keeps the builder's own copy. */
+  /**
+   * Whether the call under way commits (should_commit): a subpage's save takes the server's answer,
+   * a sort has the site read again; false keeps the builder's own copy and only marks the site's reads stale.
+   */
   readonly commit: boolean
+  /** Whether the latest move in the tree commits: a drop or a keyboard move does, a step of a drag does not. */
+  readonly commitMoves: boolean
+  /** Whether the server keeps an order sent without reading the site again (a drag not ended yet). */
+  readonly orderUnread: boolean
   /** The subpage being deleted or switched, and the change to it. */
   readonly target: { readonly id: number; readonly patch: SubpagePatch | null } | null
   /** The site's settings being saved. */
@@ -78,10 +85,14 @@ export type WebsiteBuilderEvent =
   /** Delete a subpage: asks for a confirmation first; the last one is never deleted. */
   | { readonly type: "REMOVE_SUBPAGE"; readonly id: number }
   | { readonly type: "SET_SUBPAGE_FLAG"; readonly id: number; readonly flag: SubpageFlag; readonly value: boolean }
-  /** A keyboard move in the subpage tree. */
-  | { readonly type: "MOVE_SUBPAGE"; readonly id: number; readonly move: SubpageMove }
-  /** A drag and drop: the subpage under `parent` ("" for the roots) at `index` among its new siblings. */
-  | { readonly type: "DROP_SUBPAGE"; readonly id: number; readonly parent: string; readonly index: number }
+  /** A keyboard move in the subpage tree; `commit: false` (should_commit) as for DROP_SUBPAGE. */
+  | { readonly type: "MOVE_SUBPAGE"; readonly id: number; readonly move: SubpageMove; readonly commit?: boolean }
+  /**
+   * A drag and drop: the subpage under `parent` ("" for the roots) at `index` among its new
+   * siblings. `commit: false` (should_commit) is a step of a drag, sent without reading the site
+   * again; the drop that ends it commits (the default).
+   */
+  | { readonly type: "DROP_SUBPAGE"; readonly id: number; readonly parent: string; readonly index: number; readonly commit?: boolean }
 
 /** Asks the app to open the site in a template: `url` null while there is no site to show. */
 export interface TemplatePreview {

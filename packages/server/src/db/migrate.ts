@@ -19,6 +19,7 @@ import legalConsents from "./migrations/0015_legal_consents"
 import searchNotifications from "./migrations/0016_search_notifications"
 import webPages from "./migrations/0017_web_pages"
 import siteCacheNotifications from "./migrations/0019_site_cache_notifications"
+import siteSignInSessions from "./migrations/0020_site_sign_in_sessions"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -40,6 +41,7 @@ export const migrate = PgMigrator.run({
     "0015_legal_consents": legalConsents,
     "0016_search_notifications": searchNotifications,
     "0017_web_pages": webPages,
-    "0019_site_cache_notifications": siteCacheNotifications
+    "0019_site_cache_notifications": siteCacheNotifications,
+    "0020_site_sign_in_sessions": siteSignInSessions
   })
 }).pipe(Effect.provide(NodeServices.layer))

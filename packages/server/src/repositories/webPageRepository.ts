@@ -20,6 +20,16 @@ const webPageSelect = (sql: SqlClient.SqlClient) => sql`
       from subpages s where s.web_page_id = w.id), '[]') as subpages
   from web_pages w join page_templates t on t.id = w.template_id join web_page_domains d on d.id = w.domain_id`
 
+/**
+ * The site the public sees on a host: by its subdomain's name, or by a custom host mapped to its
+ * domain; only a visible, active site that is not deleted, of a facility the public sees (at most
+ * one: a domain has one site). The facility sites read it joined with the card (siteCard.ts).
+ */
+export const servedStatement = (sql: SqlClient.SqlClient, host: { readonly name: string } | { readonly customHost: string }) =>
+  sql<WebPage>`${webPageSelect(sql)} join facilities f on f.id = w.facility_id
+    where ${"name" in host ? sql`d.name = ${host.name}` : sql`d.custom_host = ${host.customHost}`}
+      and w.deleted_at is null and w.visible and w.active and ${sql.literal(publicFacility)}`
+
 /** A subpage as stored: `parent_id` null for a root. */
 export interface SubpageFields {
   readonly slug: string
@@ -67,17 +77,9 @@ const makeWebPageRepository = Effect.gen(function*() {
       ([site]) => (site === undefined ? Effect.fail(apiError("ERROR_WEB_PAGE_NOT_FOUND")) : Effect.succeed(site))
     )
 
-  /**
-   * The site the public sees on a host: by its subdomain's name, or by a custom host mapped to its
-   * domain; only a visible, active site that is not deleted, of a facility the public sees.
-   */
+  /** The site the public sees on a host ({@link servedStatement}), or null. */
   const served = (host: { readonly name: string } | { readonly customHost: string }) =>
-    Effect.map(
-      sql<WebPage>`${webPageSelect(sql)} join facilities f on f.id = w.facility_id
-        where ${"name" in host ? sql`d.name = ${host.name}` : sql`d.custom_host = ${host.customHost}`}
-          and w.deleted_at is null and w.visible and w.active and ${sql.literal(publicFacility)}`,
-      (rows) => rows[0] ?? null
-    )
+    Effect.map(servedStatement(sql, host), (rows) => rows[0] ?? null)
 
   /** The name of the site the public sees for a facility the public sees, or null (its profile links to it). */
   const servedName = (facilityId: number) =>

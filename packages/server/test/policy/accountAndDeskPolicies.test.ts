@@ -11,7 +11,7 @@ const support: ViewerClaims = { accountId: "00000000-0000-4000-8000-000000000003
 
 /** The catalogue body the policy answered with, or "allowed". */
 const verdict = async (check: Effect.Effect<unknown, unknown, Viewer>, claims: ViewerClaims | null) => {
-  const viewer = Layer.succeed(Viewer, claims === null ? { _tag: "guest" } : { _tag: "signed-in", claims })
+  const viewer = Layer.succeed(Viewer, claims === null ? { _tag: "guest" } : { _tag: "signed-in", claims, sessionId: crypto.randomUUID() })
   const exit = await check.pipe(Effect.provide(viewer), Effect.exit, Effect.runPromise)
   if (Exit.isSuccess(exit)) return "allowed"
   const reason = exit.cause.reasons.find((candidate) => candidate._tag === "Fail")

@@ -28,7 +28,7 @@ const canWrite = (caller: ViewerClaims, world: World) =>
         facilityMessageBudget: () => (world.budget === null ? Effect.die("the parent's side has no budget") : Effect.succeed(world.budget))
       } as unknown as typeof QuestionRepository.Service)
     )))),
-    Effect.provide(Layer.succeed(Viewer, { _tag: "signed-in", claims: caller })),
+    Effect.provide(Layer.succeed(Viewer, { _tag: "signed-in", claims: caller, sessionId: crypto.randomUUID() })),
     Effect.exit,
     Effect.runPromise
   )

@@ -116,7 +116,7 @@ const failureBody = (exit: Exit.Exit<unknown, unknown>) => {
   return { statusCode, message, data }
 }
 
-const signedIn = (claims: ViewerClaims) => Layer.succeed(Viewer, { _tag: "signed-in", claims })
+const signedIn = (claims: ViewerClaims) => Layer.succeed(Viewer, { _tag: "signed-in", claims, sessionId: crypto.randomUUID() })
 const parent: ViewerClaims = { accountId: "00000000-0000-4000-8000-000000000001", type: "user" }
 
 describe("a policy that refuses", () => {

@@ -1,6 +1,7 @@
 import { htmlLang } from "@pociecha/core"
 import type { ReactNode } from "react"
 import { PREFERENCES_ISLAND } from "../assets"
+import { themeIcon } from "../theme/icon"
 import { siteStylesheet } from "../theme/styles"
 import type { SitePageView } from "../view"
 
@@ -44,6 +45,7 @@ export function Document({ view, meta, children }: { view: SitePageView; meta: P
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={meta.image} />
         <meta name="twitter:card" content="summary_large_image" />
+        <link rel="icon" type="image/svg+xml" href={themeIcon(view.theme)} />
         <style dangerouslySetInnerHTML={{ __html: siteStylesheet(view.theme, view.urls.assetBase) }} />
         {/* the optional island: the display settings without a reload; the page works without it */}
         <script type="module" src={`${view.urls.assetBase}/${PREFERENCES_ISLAND}`} />

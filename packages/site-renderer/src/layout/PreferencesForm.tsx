@@ -24,8 +24,10 @@ export function PreferencesForm({ preferences, back, t }: { preferences: Prefere
       <fieldset>
         <legend>{t.FONT_SIZE}</legend>
         {fontChoices.map(([value, label, short]) => (
-          <button key={value} type="submit" name="fontSize" value={value} aria-pressed={preferences.fontSize === value} aria-label={t[label]}>
-            {short}
+          // the words follow the short sign unseen: a name that starts with what is shown
+          // (WCAG 2.5.3), so a voice user saying "A+" presses it
+          <button key={value} type="submit" name="fontSize" value={value} aria-pressed={preferences.fontSize === value}>
+            {short}<span className="visually-hidden"> {t[label]}</span>
           </button>
         ))}
       </fieldset>

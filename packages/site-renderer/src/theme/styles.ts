@@ -30,6 +30,7 @@ h3{font-size:calc(18px*var(--scale))}
 small,.small{font-size:calc(13px*var(--scale))}
 .date{font-size:calc(14px*var(--scale));color:var(--muted)}
 .wrap{width:min(100% - 2rem,70rem);margin-inline:auto}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .skip{position:absolute;left:-100vw;top:0;padding:.5rem 1rem;background:var(--ink);color:var(--on-ink)}
 .skip:focus{left:1rem;z-index:2}
 .topbar{background:var(--surface);font-size:calc(13px*var(--scale))}

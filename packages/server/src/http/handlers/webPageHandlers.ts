@@ -7,7 +7,7 @@ import { FacilityRepository, type FacilityFacts } from "../../repositories/facil
 import { PageTemplateRepository } from "../../repositories/pageTemplateRepository"
 import { WebPageRepository } from "../../repositories/webPageRepository"
 import { WebPageService } from "../services/webPageService"
-import { requireViewer } from "../middleware/authentication"
+import { requireSignedIn } from "../middleware/authentication"
 import { authorizedOnFacility } from "./authorizedOnFacility"
 
 /**
@@ -33,8 +33,9 @@ const WebPagesHandlers = HttpApiBuilder.group(PociechaApi, "webPages", (handlers
     return handlers
       .handle("byDomain", ({ payload }) => service.byDomain(payload.domain))
       .handle("siteSignIn", ({ payload }) =>
-        Effect.flatMap(requireViewer, (caller) =>
-          service.signInRedirect(caller.accountId, payload.site, payload.back).pipe(policyUse(signedInPolicy("siteSignIn", "issue")))))
+        Effect.flatMap(requireSignedIn, (caller) =>
+          service.signInRedirect(caller.claims.accountId, caller.sessionId, payload.site, payload.back)
+            .pipe(policyUse(signedInPolicy("siteSignIn", "issue")))))
       .handle("publicSite", ({ params }) =>
         Effect.gen(function*() {
           const facility = yield* facilities.findOr404(params.facility_id, "public")

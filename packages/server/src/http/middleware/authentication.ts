@@ -26,7 +26,7 @@ export const AuthenticationLive = Layer.effect(
         if (check._tag !== "valid") return check
         const session = yield* sessions.liveSession(check.claims.accountId, check.claims.sessionId)
         if (session === null) return { _tag: "invalid" }
-        return { _tag: "signed-in", claims: { accountId: check.claims.accountId, type: session.type } }
+        return { _tag: "signed-in", claims: { accountId: check.claims.accountId, type: session.type }, sessionId: check.claims.sessionId }
       })
 
     return (httpEffect) =>
@@ -36,13 +36,13 @@ export const AuthenticationLive = Layer.effect(
   })
 )
 
-/** The signed-in caller, or the catalogue error that tells the client to refresh or log in. */
-export const requireViewer: Effect.Effect<ViewerClaims, UnauthorizedError, Viewer> = Effect.flatMap(
+/** The signed-in caller with the portal session of its token, or the catalogue error that tells the client to refresh or log in. */
+export const requireSignedIn: Effect.Effect<Extract<ViewerState, { _tag: "signed-in" }>, UnauthorizedError, Viewer> = Effect.flatMap(
   Viewer,
   (viewer) => {
     switch (viewer._tag) {
       case "signed-in":
-        return Effect.succeed(viewer.claims)
+        return Effect.succeed(viewer)
       case "expired":
         return Effect.fail(apiError("ERROR_EXPIRED_JWT"))
       case "invalid":
@@ -53,3 +53,5 @@ export const requireViewer: Effect.Effect<ViewerClaims, UnauthorizedError, Viewe
   }
 )
 
+/** The signed-in caller, or the catalogue error that tells the client to refresh or log in. */
+export const requireViewer: Effect.Effect<ViewerClaims, UnauthorizedError, Viewer> = Effect.map(requireSignedIn, (viewer) => viewer.claims)

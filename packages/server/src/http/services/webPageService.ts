@@ -193,13 +193,14 @@ const makeWebPageService = Effect.gen(function*() {
   /**
    * Signing an account in on a facility site (issue 17): a one-time code for the site's host (a
    * minute long, single use, stored hashed) in the URL of the site's `/_signin`, which trades it for
-   * the site's own cookie — never a reusable token in a URL. 404 for a host no site answers on.
+   * the site's own cookie — never a reusable token in a URL. The code carries the portal session it
+   * was asked in, and the site's session ends with it. 404 for a host no site answers on.
    */
-  const signInRedirect = (accountId: string, site: string, back: string | undefined) =>
+  const signInRedirect = (accountId: string, sessionId: string, site: string, back: string | undefined) =>
     Effect.gen(function*() {
       const host = site.trim().toLowerCase()
       yield* byDomain(host)
-      const code = yield* codes.issue(accountId, host)
+      const code = yield* codes.issue(accountId, sessionId, host)
       const scheme = appEnv === "production" ? "https" : "http"
       const query = new URLSearchParams({ code, back: safeReturnPath(back) ?? "/" })
       return { redirect: `${scheme}://${host}${SITE_SIGN_IN_RETURN}?${query}` }

@@ -5,9 +5,9 @@ import { makePageCache, type PageCache } from "./pageCache"
 /** The channel 0017 and 0019 announce a facility's site or content changes on ('*': every site). */
 const CHANNEL = "web_page_changed"
 
-/** Rendered pages kept: at most a few thousand, and at most about 100 MB of HTML (UTF-16 characters). */
+/** Rendered pages kept: at most a few thousand, and at most about 100 MB of them (HTML and its compressed copies). */
 const MAX_PAGES = 2000
-const MAX_CHARACTERS = 50_000_000
+const MAX_BYTES = 100_000_000
 
 /**
  * The guest pages' cache, kept true by LISTEN/NOTIFY: a change of a facility drops its pages on
@@ -17,7 +17,7 @@ const MAX_CHARACTERS = 50_000_000
 export const makeSiteCache: Effect.Effect<{ readonly pages: PageCache; readonly listening: () => boolean }, never, DatabaseNotifications | Scope.Scope> =
   Effect.gen(function*() {
     const notifications = yield* DatabaseNotifications
-    const pages = makePageCache(MAX_PAGES, MAX_CHARACTERS)
+    const pages = makePageCache(MAX_PAGES, MAX_BYTES)
     let listening = false
     const drop = (payloads: ReadonlyArray<string>) => {
       for (const payload of new Set(payloads)) pages.drop(payload === "*" ? "*" : Number(payload))

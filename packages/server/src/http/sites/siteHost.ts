@@ -13,13 +13,15 @@ const isAddress = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)
  * Which facility site a request's Host asks for, or null when it is the portal's: PUBLIC_URL's
  * host (and its `www.`, management 2.1), an IP address (sites have names), and loopback names in
  * local and test. Any other host is a site: `{name}.{SITE_DOMAIN}` by name, anything else by the
- * custom hosts table.
+ * custom hosts table. Made once per configuration: every request of the server asks it.
  */
-export function siteRequestHost(config: Pick<AppConfig, "publicUrl" | "siteDomain" | "appEnv">, host: string | undefined): SiteHost | null {
-  if (host === undefined) return null
-  const hostname = hostnameOf(host)
+export function siteRequestHosts(config: Pick<AppConfig, "publicUrl" | "siteDomain" | "appEnv">): (host: string | undefined) => SiteHost | null {
   const portal = hostnameOf(new URL(config.publicUrl).host)
-  if (hostname === "" || hostname === portal || hostname === `www.${portal}` || isAddress(hostname)) return null
-  if (config.appEnv !== "production" && hostname === LOOPBACK_NAME) return null
-  return siteOfHost(host, config.siteDomain)
+  return (host) => {
+    if (host === undefined) return null
+    const hostname = hostnameOf(host)
+    if (hostname === "" || hostname === portal || hostname === `www.${portal}` || isAddress(hostname)) return null
+    if (config.appEnv !== "production" && hostname === LOOPBACK_NAME) return null
+    return siteOfHost(host, config.siteDomain)
+  }
 }

@@ -3,11 +3,11 @@ import {
   type CurrentPage, newsPageNumber, type NewsPage, type Preferences, resolveSiteRoute, type SitePageView, siteTheme, type SiteUrls
 } from "@pociecha/site-renderer"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import type { AppConfig } from "../../config"
-import { ActivityRepository } from "../../repositories/activityRepository"
-import { FacilityRepository } from "../../repositories/facilityRepository"
 import { MembershipRepository } from "../../repositories/membershipRepository"
 import { PublicationRepository } from "../../repositories/publicationRepository"
+import { siteCard } from "../../repositories/siteCard"
 import { WebPageRepository } from "../../repositories/webPageRepository"
 import type { FileUrlSigner } from "../../storage/signedFileUrls"
 import { keyOfFileUrl } from "../../storage/storageKey"
@@ -41,11 +41,10 @@ export const signInUrlOf = (publicUrl: string, siteOrigin: string, path: string)
  */
 export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: FileUrlSigner) =>
   Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
     const webPages = yield* WebPageRepository
-    const facilities = yield* FacilityRepository
     const publications = yield* PublicationRepository
     const memberships = yield* MembershipRepository
-    const activity = yield* ActivityRepository
 
     const served = (item: Publication): Publication =>
       item.visibility === "public" ? item : {
@@ -74,13 +73,13 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
           lang: "pl" as const
         }
         const templatePreview = request.query.get("template_preview")
-        const webPage = yield* webPages.served(request.host)
-        const facility = webPage === null ? null : yield* facilities.profile(String(webPage.facility_id))
-        const contact = facility === null ? null : yield* facilities.contact(String(facility.id))
-        if (webPage === null || facility === null || contact === null) {
+        // One statement for the site and its card; the news (or one entry) is the only other read.
+        const card = yield* siteCard(sql, request.host)
+        if (card === null) {
           const view: SitePageView = { ...base, site: null, current: NOT_FOUND, theme: siteTheme(templatePreview, null), urls }
           return { view, facilityId: null }
         }
+        const { webPage, facility, contact } = card
         const relation = request.viewer === null ? null : yield* memberships.relation(facility.id, request.viewer.accountId)
         const visibilities = readableVisibilities(request.viewer, relation)
         const route = resolveSiteRoute(webPage, request.pathname, request.query)
@@ -100,9 +99,9 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
           ...base,
           site: {
             facility,
-            contact: { phone: contact.phone, email: contact.email },
+            contact,
             webPage,
-            preschool: isPreschool(facility.specialization, yield* activity.tags())
+            preschool: isPreschool(facility.specialization, card.specializationTags)
           },
           current,
           news,

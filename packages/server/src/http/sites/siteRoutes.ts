@@ -14,9 +14,11 @@ import { compressResponse } from "../middleware/apiCompression"
 import { isApiPath, pathOf } from "../middleware/requestPath"
 import { staticResponse } from "../pages/staticResponse"
 import { readWebBuild } from "../pages/webBuild"
+import { keptPage } from "./keptPage"
+import type { CachedPage } from "./pageCache"
 import { isPreferencesForm } from "./preferencesForm"
 import { makeSiteCache } from "./siteCache"
-import { siteRequestHost } from "./siteHost"
+import { siteRequestHosts } from "./siteHost"
 import { makeSitePages } from "./sitePages"
 import { siteSessions } from "./siteSession"
 import { SITE_SIGN_IN_RETURN } from "./siteSignIn"
@@ -50,8 +52,13 @@ export const facilitySitesLayer = HttpRouter.middleware(
     const cache = yield* makeSiteCache
     const themeFiles = readWebBuild(fileURLToPath(THEME_ASSETS_DIR))
     const scheme = config.appEnv === "production" ? "https" : "http"
-    const sessions = siteSessions(config.jwtSecret, config.appEnv === "production")
+    const siteHostOf = siteRequestHosts(config)
+    const sessions = yield* siteSessions(config.jwtSecret, config.appEnv === "production")
     const codes = yield* SiteSignInRepository
+
+    /** A kept guest page: its bytes in the encoding asked for, compressed once, or 304 when the browser's copy is current. */
+    const keptResponse = (request: HttpServerRequest.HttpServerRequest, kept: CachedPage) =>
+      staticResponse(request, kept.file, { cacheControl: GUEST_PAGE_CACHE, status: kept.status, varyAlso: "cookie" })
 
     const html = (request: HttpServerRequest.HttpServerRequest, status: number, body: string, cacheControl: string) =>
       compressResponse(request, HttpServerResponse.text(body, {
@@ -63,17 +70,22 @@ export const facilitySitesLayer = HttpRouter.middleware(
     const page = (request: HttpServerRequest.HttpServerRequest, host: SiteHost, siteOrigin: string, url: URL) =>
       Effect.gen(function*() {
         const preferences = readPreferences(request.headers.cookie)
-        const viewer = sessions.viewer(request.headers.cookie, hostOf(request))
+        const viewer = yield* sessions.viewer(request.headers.cookie, hostOf(request))
         // Previews are rare and ask for any theme: rendered each time, never kept.
         const cacheable = viewer === null && !url.searchParams.has("template_preview") && cache.listening()
         const query = siteQuery(url.searchParams)
         const key = `${siteOrigin}${url.pathname}?${query}|${preferences.scheme}.${preferences.fontSize}.${preferences.contrast}`
         const kept = cacheable ? cache.pages.get(key) : undefined
-        if (kept !== undefined) return yield* html(request, kept.status, kept.html, GUEST_PAGE_CACHE)
+        if (kept !== undefined) return keptResponse(request, kept)
+        const generation = cache.pages.generation()
         const { view, facilityId } = yield* pages.load({ host, siteOrigin, pathname: url.pathname, query, preferences, viewer })
         const status = sitePageStatus(view)
         const body = renderSitePage(view)
-        if (cacheable && facilityId !== null) cache.pages.set(key, { facilityId, status, html: body })
+        if (cacheable && facilityId !== null) {
+          const fresh: CachedPage = { facilityId, status, file: yield* Effect.promise(() => keptPage(body)) }
+          cache.pages.set(key, fresh, generation)
+          return keptResponse(request, fresh)
+        }
         return yield* html(request, status, body, viewer === null ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE)
       })
 
@@ -138,7 +150,7 @@ export const facilitySitesLayer = HttpRouter.middleware(
 
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-        const host = siteRequestHost(config, request.headers.host)
+        const host = siteHostOf(request.headers.host)
         return host === null || passesThrough(pathOf(request.url)) ? app : Effect.orDie(site(request, host))
       })
   }),

@@ -1,4 +1,4 @@
-import { facilityQuery, formatAddress, formatScore, rememberVisitedFacility, type Facility } from "@pociecha/core"
+import { facilityQuery, formatAddress, rememberVisitedFacility, type Facility } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { lazy, Suspense, useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -33,7 +33,11 @@ import { Button } from "../../shared/ui/Button"
 // The news bring their own read, entries and attachments: they load after the profile has painted.
 const NewsSection = lazy(() => import("./news/NewsSection"))
 
-/** The facility profile, /placowka/{slug or id} (spec 2.7). */
+/**
+ * The facility profile, /placowka/{slug or id} (spec 2.7). Its schema.org data is the one in the
+ * head the server sends (server http/pages/profilePage.ts), where crawlers read it: the app adds
+ * none, so the page never describes the facility twice.
+ */
 export default function FacilityPage() {
   const { facility: ref = "" } = useParams<{ facility: string }>()
   const { t } = useTranslation("facility")
@@ -142,7 +146,6 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
         {current?.kind === "ask-question" && <QuestionDialog facilityId={facility.id} open onClose={actions.finish} />}
         {reportTarget !== null && <ReportDialog target={reportTarget} onClose={actions.finish} />}
       </Suspense>
-      <StructuredData facility={facility} tags={tags} />
     </div>
   )
 }
@@ -162,35 +165,4 @@ function sectionLinks(facility: Facility, amenitiesCount: number): Array<readonl
     ["recruitment", "RECRUITMENT"]
   ]
   return links.filter((link): link is readonly [string, string] => link !== false)
-}
-
-/** schema.org ChildCare data, so search engines show the address and rating. */
-function StructuredData({ facility, tags }: { facility: Facility; tags: TagLookup }) {
-  const { t } = useTranslation("facility")
-  const data = {
-    "@context": "https://schema.org",
-    "@type": "ChildCare",
-    name: facility.name,
-    description: t(keyFromData(tags.specializationKey(facility.specialization))),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: formatAddress({ ...facility, post_code: null, city: null }) || undefined,
-      postalCode: facility.post_code ?? undefined,
-      addressLocality: facility.city,
-      addressRegion: facility.voivodeship,
-      addressCountry: "PL"
-    },
-    geo: { "@type": "GeoCoordinates", latitude: facility.location.lat, longitude: facility.location.lng },
-    ...(facility.opinions_count > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: formatScore(facility.score_total),
-            reviewCount: facility.opinions_count,
-            bestRating: 5
-          }
-        }
-      : {})
-  }
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>
 }

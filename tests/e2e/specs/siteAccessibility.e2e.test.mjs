@@ -1,0 +1,122 @@
+// Facility websites' accessibility (issue 17: "each theme passes axe with 0 violations in all three
+// modes and both colour schemes"). axe-core in Chromium, where colour contrast is measured on the
+// painted page, which site-renderer's happy-dom test cannot: every theme × light, dark and high
+// contrast × normal and biggest text, on the main page, a subpage, the news list and a news entry
+// with attachments. A violation of any impact fails, and so does target-size (off in axe by default,
+// scored by Lighthouse).
+import assert from "node:assert/strict"
+import { createRequire } from "node:module"
+import { baseUrl, url } from "../support/browser.mjs"
+import { expect, test } from "../support/fixtures.mjs"
+import { twoColourPng } from "../support/images.mjs"
+import { newFacilityOwner, setFacilityStatus } from "../support/ownerApi.mjs"
+import { callApi } from "../support/parentsApi.mjs"
+
+const axeSource = createRequire(import.meta.url)("axe-core").source
+
+/** The nine theme keys of management 9, in the builder's order; the test checks the API offers each. */
+const themes = ["crayons", "kindergarden", "meadow", "space", "music_notes", "bears", "puzzles", "rainbow", "magic_theatre"]
+
+/**
+ * The palettes (high contrast is one palette over either scheme) and the two ends of the font
+ * sizes. The biggest text is read on a phone: the narrowest layout at the largest text is where
+ * text would wrap over the theme's pictures.
+ */
+const modes = [
+  { scheme: "light", contrast: false },
+  { scheme: "dark", contrast: false },
+  { scheme: "light", contrast: true }
+].flatMap((palette) => [
+  { ...palette, fontSize: "normal", mobile: false },
+  { ...palette, fontSize: "biggest", mobile: true }
+])
+
+/** The site_prefs cookie the preferences form sets (site-renderer preferences.ts): `dark.biggest.1`. */
+const cookieOf = ({ scheme, fontSize, contrast }) => `${scheme}.${fontSize}.${contrast ? "1" : "0"}`
+
+/** The classes site-renderer puts on <html> for the mode, so a test sees the cookie was read. */
+const classesOf = ({ scheme, fontSize, contrast }) =>
+  [`scheme-${scheme}`, ...(fontSize === "normal" ? [] : [`font-${fontSize}`]), ...(contrast ? ["contrast-high"] : [])]
+
+/** An address on the site named `name`, on this server's port (`{name}.localhost` is the loopback). */
+const siteUrl = (name, path) => {
+  const address = new URL(path, baseUrl)
+  address.hostname = `${name}.localhost`
+  return address.href
+}
+
+/** Uploads a file as a news attachment of the facility and returns its URL. */
+async function attachment(facilityId, token, blob, fileName) {
+  const form = new FormData()
+  form.append("file", blob, fileName)
+  const response = await fetch(url(`/api/facility/list/${facilityId}/publications/attachments`), { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } })
+  if (response.status !== 201) throw new Error(`the upload answered ${response.status}: ${await response.text()}`)
+  return (await response.json()).url
+}
+
+/**
+ * A premium facility's site made through the API, with one public news entry that has formatted
+ * text, a link, a picture and a PDF: everything a news entry draws.
+ */
+async function siteWithNews() {
+  const owner = await newFacilityOwner()
+  await setFacilityStatus(owner.facility.id, "premium")
+  const { body: templates } = await callApi("GET", "/v1/page-templates")
+  const name = `a11y-${crypto.randomUUID().slice(0, 8)}`
+  await callApi("POST", `/v1/web-pages/${owner.facility.id}`, { token: owner.token, body: { template_id: templates[0].id, name } })
+  const picture = await attachment(owner.facility.id, owner.token, new Blob([twoColourPng(64, 64)], { type: "image/png" }), "festyn.png")
+  const pdf = await attachment(owner.facility.id, owner.token, new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "plan-festynu.pdf")
+  const { body: entry } = await callApi("POST", `/facility/list/${owner.facility.id}/publications`, {
+    token: owner.token,
+    body: {
+      title: "Festyn rodzinny",
+      content: '<p>Zapraszamy na <strong>festyn</strong> w sobotę. Szczegóły w <a href="https://example.com/festyn">ogłoszeniu</a>.</p><ul><li>gry</li><li>poczęstunek</li></ul>',
+      category: "relation",
+      visibility: "public",
+      attachments: [picture, pdf]
+    }
+  })
+  return { name, themes: templates.map((template) => template.key), paths: ["/", "/kontakt", "/aktualnosci", `/aktualnosci/${entry.id}`] }
+}
+
+// One site per worker process (this module is loaded once in each): every theme is its preview
+// (`?template_preview=`) over the same pages.
+let made
+const theSite = () => (made ??= siteWithNews())
+
+/**
+ * Each violation of the page as it is now, one line with its impact and the nodes it names; and a
+ * line if axe measured no text's contrast at all (all of it over pictures, say), which would pass unseen.
+ */
+async function axeViolations(page) {
+  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"], rules: { "target-size": { enabled: true } } })
+    const violations = result.violations.map((violation) =>
+      `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.nodes.slice(0, 3).map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`)
+    return result.passes.some((rule) => rule.id === "color-contrast") ? violations : [...violations, "color-contrast: no text measured"]
+  })
+}
+
+for (const theme of themes) {
+  test(`the ${theme} theme has no axe violation in light, dark and high contrast at normal and biggest text`, async ({ newPage }) => {
+    const site = await theSite()
+    expect(site.themes).toContain(theme)
+    const desktop = await newPage()
+    const phone = await newPage({ mobile: true })
+    const found = []
+    for (const mode of modes) {
+      const page = mode.mobile ? phone : desktop
+      await page.context().addCookies([{ name: "site_prefs", value: cookieOf(mode), url: siteUrl(site.name, "/") }])
+      for (const path of site.paths) {
+        const response = await page.goto(siteUrl(site.name, `${path}?template_preview=${theme}`))
+        expect(response.status(), path).toBe(200)
+        for (const name of [`theme-${theme}`, ...classesOf(mode)]) await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${name}(\\s|$)`))
+        for (const violation of await axeViolations(page)) found.push(`${path} ${cookieOf(mode)}: ${violation}`)
+      }
+    }
+    assert.deepEqual(found, [], found.join("\n"))
+    assert.deepEqual([...desktop.errors, ...phone.errors], [])
+  })
+}
