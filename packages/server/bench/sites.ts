@@ -9,9 +9,9 @@
  * while a reader polls the site's news page and the profile's news: how long each took to show one.
  */
 import { Effect } from "effect"
-import { request } from "node:http"
 import { demoAccount, demoFacility } from "../src/db/seed/demoAccounts"
 import { WebPageRepository } from "../src/repositories/webPageRepository"
+import { requestBytes } from "../test/support/http"
 import { startTestServer } from "../test/support/testServer"
 import { loadClient, runLoad, type LoadResult } from "./load"
 
@@ -46,17 +46,10 @@ const BROWSER = { "accept-encoding": "br, gzip" }
 const PUBLISHES = 5
 
 /** A GET's status and text, on node:http (fetch cannot name another Host). */
-const textOf = (baseUrl: string, path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const sent = request(`${baseUrl}${path}`, { headers }, (response) => {
-      const chunks: Array<Buffer> = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
-      response.on("error", reject)
-    })
-    sent.on("error", reject)
-    sent.end()
-  })
+const textOf = async (baseUrl: string, path: string, headers: Record<string, string> = {}) => {
+  const { status, body } = await requestBytes(baseUrl, path, { headers })
+  return { status, text: body.toString("utf8") }
+}
 
 /** Milliseconds from `since` until `read` shows `title`; one read after another, no pause (a reader pressing reload). */
 const shownAfter = async (since: number, title: string, read: () => Promise<{ status: number; text: string }>) => {

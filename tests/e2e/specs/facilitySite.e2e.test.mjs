@@ -2,44 +2,30 @@
 // their own host (`{name}.localhost:<port>`, which Chromium resolves to the loopback), readable with
 // JavaScript off, private news only for the facility's confirmed parents.
 import { loginThroughUi } from "../support/accounts.mjs"
-import { baseUrl } from "../support/browser.mjs"
 import { expect, test } from "../support/fixtures.mjs"
 import { newFacilityOwner, newSubscriber, setFacilityStatus } from "../support/ownerApi.mjs"
 import { callApi } from "../support/parentsApi.mjs"
-
-/** A site name no other test takes (a name stays taken for good). */
-const freshName = () => `tecza-${crypto.randomUUID().slice(0, 8)}`
-
-/** An address on the site named `name`, on this server's port. */
-const siteUrl = (name, path = "/") => {
-  const address = new URL(path, baseUrl)
-  address.hostname = `${name}.localhost`
-  return address.href
-}
+import { freshSiteName, premiumOwnerWithSite, siteUrl } from "../support/sites.mjs"
 
 /** A premium facility's new owner with a site made through the API, and a public and a private post on it. */
 async function ownerWithSite() {
-  const owner = await newFacilityOwner()
-  await setFacilityStatus(owner.facility.id, "premium")
-  const { body: templates } = await callApi("GET", "/v1/page-templates")
-  const name = freshName()
-  const { body: site } = await callApi("POST", `/v1/web-pages/${owner.facility.id}`, { token: owner.token, body: { template_id: templates[0].id, name } })
+  const owner = await premiumOwnerWithSite()
   const post = (title, visibility) =>
     callApi("POST", `/facility/list/${owner.facility.id}/publications`, {
       token: owner.token,
       body: { title, content: `<p>${title}: zapraszamy.</p>`, category: "relation", visibility }
     })
-  const publicTitle = `Dzień otwarty ${name}`
-  const privateTitle = `Zebranie rodziców ${name}`
+  const publicTitle = `Dzień otwarty ${owner.name}`
+  const privateTitle = `Zebranie rodziców ${owner.name}`
   await post(publicTitle, "public")
   await post(privateTitle, "private")
-  return { ...owner, name, site, publicTitle, privateTitle }
+  return { ...owner, publicTitle, privateTitle }
 }
 
 test("an owner creates a site, previews two themes and picks one, adds a subpage; the site on its host is filled from the card", async ({ page }) => {
   const owner = await newFacilityOwner()
   await setFacilityStatus(owner.facility.id, "premium")
-  const name = freshName()
+  const name = freshSiteName()
   await loginThroughUi(page, owner.email, owner.password, `/user_facility/${owner.facility.slug}/web_page`)
   await page.getByLabel(/^Nazwa strony/).fill(name)
   await page.getByRole("button", { name: "Utwórz stronę" }).click()

@@ -6,11 +6,11 @@
 // scored by Lighthouse).
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
-import { baseUrl, url } from "../support/browser.mjs"
+import { url } from "../support/browser.mjs"
 import { expect, test } from "../support/fixtures.mjs"
 import { twoColourPng } from "../support/images.mjs"
-import { newFacilityOwner, setFacilityStatus } from "../support/ownerApi.mjs"
 import { callApi } from "../support/parentsApi.mjs"
+import { premiumOwnerWithSite, siteUrl } from "../support/sites.mjs"
 
 const axeSource = createRequire(import.meta.url)("axe-core").source
 
@@ -38,13 +38,6 @@ const cookieOf = ({ scheme, fontSize, contrast }) => `${scheme}.${fontSize}.${co
 const classesOf = ({ scheme, fontSize, contrast }) =>
   [`scheme-${scheme}`, ...(fontSize === "normal" ? [] : [`font-${fontSize}`]), ...(contrast ? ["contrast-high"] : [])]
 
-/** An address on the site named `name`, on this server's port (`{name}.localhost` is the loopback). */
-const siteUrl = (name, path) => {
-  const address = new URL(path, baseUrl)
-  address.hostname = `${name}.localhost`
-  return address.href
-}
-
 /** Uploads a file as a news attachment of the facility and returns its URL. */
 async function attachment(facilityId, token, blob, fileName) {
   const form = new FormData()
@@ -59,11 +52,8 @@ async function attachment(facilityId, token, blob, fileName) {
  * text, a link, a picture and a PDF: everything a news entry draws.
  */
 async function siteWithNews() {
-  const owner = await newFacilityOwner()
-  await setFacilityStatus(owner.facility.id, "premium")
+  const owner = await premiumOwnerWithSite()
   const { body: templates } = await callApi("GET", "/v1/page-templates")
-  const name = `a11y-${crypto.randomUUID().slice(0, 8)}`
-  await callApi("POST", `/v1/web-pages/${owner.facility.id}`, { token: owner.token, body: { template_id: templates[0].id, name } })
   const picture = await attachment(owner.facility.id, owner.token, new Blob([twoColourPng(64, 64)], { type: "image/png" }), "festyn.png")
   const pdf = await attachment(owner.facility.id, owner.token, new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "plan-festynu.pdf")
   const { body: entry } = await callApi("POST", `/facility/list/${owner.facility.id}/publications`, {
@@ -76,7 +66,7 @@ async function siteWithNews() {
       attachments: [picture, pdf]
     }
   })
-  return { name, themes: templates.map((template) => template.key), paths: ["/", "/kontakt", "/aktualnosci", `/aktualnosci/${entry.id}`] }
+  return { name: owner.name, themes: templates.map((template) => template.key), paths: ["/", "/kontakt", "/aktualnosci", `/aktualnosci/${entry.id}`] }
 }
 
 // One site per worker process (this module is loaded once in each): every theme is its preview

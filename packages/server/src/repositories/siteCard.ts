@@ -1,12 +1,10 @@
 import type { Facility, SiteHost, Tag, WebPage } from "@pociecha/core"
-import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
-import { sqlFailureAsDefect } from "../db/sqlDefects"
 import { facilityJoins, profileColumns } from "./facilityColumns"
 import { publicFacility } from "./facilityRepository"
-import { servedStatement } from "./webPageRepository"
+import { servedStatement } from "./webPageStatements"
 
-/** What every page of a facility site shows of its card, read at once (see {@link siteCard}). */
+/** What every page of a facility site shows of its card, read at once (WebPageRepository.servedCard). */
 export interface SiteCard {
   readonly webPage: WebPage
   readonly facility: Facility
@@ -47,13 +45,8 @@ export const siteCardStatement = (sql: SqlClient.SqlClient, host: SiteHost) =>
       join facilities f on f.id = site.facility_id ${sql.literal(facilityJoins)}
     where ${sql.literal(publicFacility)}`
 
-/** {@link siteCardStatement}'s row as the page uses it, or null. */
-export const siteCard = (sql: SqlClient.SqlClient, host: SiteHost): Effect.Effect<SiteCard | null> =>
-  Effect.map(
-    sqlFailureAsDefect(siteCardStatement(sql, host)),
-    ([row]) => {
-      if (row === undefined) return null
-      const { web_page, contact_phone, contact_email, specialization_tags, ...facility } = row
-      return { webPage: web_page, facility, contact: { phone: contact_phone, email: contact_email }, specializationTags: specialization_tags }
-    }
-  )
+/** {@link siteCardStatement}'s row as the page uses it. */
+export const cardOf = (row: CardRow): SiteCard => {
+  const { web_page, contact_phone, contact_email, specialization_tags, ...facility } = row
+  return { webPage: web_page, facility, contact: { phone: contact_phone, email: contact_email }, specializationTags: specialization_tags }
+}

@@ -1,34 +1,14 @@
 import {
-  apiError, type FacilityStatus, type SubpageSection, type SubpageType, type UserLimit, type WebPage
+  apiError, type FacilityStatus, type SiteHost, type SubpageSection, type SubpageType, type UserLimit, type WebPage
 } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
 import { publicFacility } from "./facilityRepository"
-import { epochMs } from "./opinionRows"
+import { cardOf, siteCardStatement } from "./siteCard"
+import { servedStatement, webPageSelect } from "./webPageStatements"
 
-/** A site as the builder and the public site read it (alias `w`), with its template's key, its domain and its subpages in order. */
-const webPageSelect = (sql: SqlClient.SqlClient) => sql`
-  select w.id, w.facility_id, w.template_id, t.key as template_key, d.name, w.domain_id,
-    json_build_object('id', d.id, 'subdomain_name', d.name) as domain, w.visible, w.active,
-    ${sql.literal(epochMs("w.created_at"))} as created_at,
-    coalesce((select json_agg(json_build_object(
-        'id', s.id, 'slug', s.slug, 'title', s.title, 'description_title', s.description_title, 'type', s.type,
-        'parent', coalesce(s.parent_id::text, ''), 'position', s.position, 'visible', s.visible, 'in_menu', s.in_menu,
-        'sections', s.sections) order by s.position, s.id)
-      from subpages s where s.web_page_id = w.id), '[]') as subpages
-  from web_pages w join page_templates t on t.id = w.template_id join web_page_domains d on d.id = w.domain_id`
-
-/**
- * The site the public sees on a host: by its subdomain's name, or by a custom host mapped to its
- * domain; only a visible, active site that is not deleted, of a facility the public sees (at most
- * one: a domain has one site). The facility sites read it joined with the card (siteCard.ts).
- */
-export const servedStatement = (sql: SqlClient.SqlClient, host: { readonly name: string } | { readonly customHost: string }) =>
-  sql<WebPage>`${webPageSelect(sql)} join facilities f on f.id = w.facility_id
-    where ${"name" in host ? sql`d.name = ${host.name}` : sql`d.custom_host = ${host.customHost}`}
-      and w.deleted_at is null and w.visible and w.active and ${sql.literal(publicFacility)}`
 
 /** A subpage as stored: `parent_id` null for a root. */
 export interface SubpageFields {
@@ -78,8 +58,10 @@ const makeWebPageRepository = Effect.gen(function*() {
     )
 
   /** The site the public sees on a host ({@link servedStatement}), or null. */
-  const served = (host: { readonly name: string } | { readonly customHost: string }) =>
-    Effect.map(servedStatement(sql, host), (rows) => rows[0] ?? null)
+  const served = (host: SiteHost) => Effect.map(servedStatement(sql, host), (rows) => rows[0] ?? null)
+
+  /** The site the public sees on a host with its facility's card, in one statement (siteCard.ts), or null. */
+  const servedCard = (host: SiteHost) => Effect.map(siteCardStatement(sql, host), ([row]) => (row === undefined ? null : cardOf(row)))
 
   /** The name of the site the public sees for a facility the public sees, or null (its profile links to it). */
   const servedName = (facilityId: number) =>
@@ -194,7 +176,7 @@ const makeWebPageRepository = Effect.gen(function*() {
       where s.id = t.id and s.web_page_id = ${webPageId}`))
 
   return repository({
-    ofFacility, findOr404, served, servedName, budget, isOfferedTemplate, subpageRows,
+    ofFacility, findOr404, served, servedCard, servedName, budget, isOfferedTemplate, subpageRows,
     create, update, remove, addSubpage, updateSubpage, removeSubpage, sortSubpages
   })
 })

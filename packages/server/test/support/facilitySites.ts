@@ -1,17 +1,13 @@
 import type { PublicationVisibility, WebPage } from "@pociecha/core"
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { expect } from "vitest"
+import { type BytesResponse, requestBytes } from "./http"
 import { opinionWorld, type Person } from "./opinions"
 import { staffedFacilities } from "./staffedFacility"
 import type { TestServer } from "./testServer"
 
-/** A site's answer as a browser gets it. */
-export interface SiteResponse {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
+/** A site's answer as a browser gets it: the bytes as sent (compressed, when the request asked for it) and their text. */
+export interface SiteResponse extends BytesResponse {
   readonly text: string
-  /** The bytes as sent (compressed, when the request asked for it). */
-  readonly body: Buffer
 }
 
 /**
@@ -25,23 +21,13 @@ export const facilitySites = (server: () => TestServer) => {
   const { call } = world
 
   /** A call to the server as a browser on the site's host sends it: Host set, optional cookie, other headers and form body. */
-  const onHost = (host: string, path: string, options: { method?: string; cookie?: string; form?: string; headers?: Record<string, string> } = {}) =>
-    new Promise<SiteResponse>((resolve, reject) => {
-      const headers: Record<string, string> = { ...options.headers, host }
-      if (options.cookie !== undefined) headers.cookie = options.cookie
-      if (options.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded"
-      const outgoing = httpRequest(`${server().baseUrl}${path}`, { method: options.method ?? "GET", headers }, (incoming) => {
-        const chunks: Array<Buffer> = []
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-        incoming.on("end", () => {
-          const body = Buffer.concat(chunks)
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: body.toString("utf8"), body })
-        })
-        incoming.on("error", reject)
-      })
-      outgoing.on("error", reject)
-      outgoing.end(options.form)
-    })
+  const onHost = async (host: string, path: string, options: { method?: string; cookie?: string; form?: string; headers?: Record<string, string> } = {}): Promise<SiteResponse> => {
+    const headers: Record<string, string> = { ...options.headers, host }
+    if (options.cookie !== undefined) headers.cookie = options.cookie
+    if (options.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded"
+    const response = await requestBytes(server().baseUrl, path, { method: options.method ?? "GET", headers, body: options.form })
+    return { ...response, text: response.body.toString("utf8") }
+  }
 
   /** The server's port: a site's host names it, as a browser's Host does. */
   const port = () => new URL(server().baseUrl).port

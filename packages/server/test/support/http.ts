@@ -55,13 +55,13 @@ export interface BytesResponse {
 }
 
 /**
- * A call as curl makes it: only the given headers (no Accept-Encoding unless given), the path sent
- * as it is (even malformed), the body not decompressed — what fetch would hide.
+ * A call as curl makes it: only the given headers (no Accept-Encoding unless given, a Host of one's
+ * own), the path sent as it is (even malformed), the body not decompressed — what fetch would hide.
  */
 export const requestBytes = (
   baseUrl: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {}
+  options: { method?: string; headers?: Record<string, string>; body?: string | undefined } = {}
 ): Promise<BytesResponse> =>
   new Promise((resolve, reject) => {
     const outgoing = httpRequest(`${baseUrl}${path}`, { method: options.method ?? "GET", headers: options.headers ?? {} }, (incoming) => {
@@ -71,5 +71,5 @@ export const requestBytes = (
       incoming.on("error", reject)
     })
     outgoing.on("error", reject)
-    outgoing.end()
+    outgoing.end(options.body)
   })

@@ -1,4 +1,4 @@
-import type { ThemeAsset } from "../assets"
+import { type ThemeAsset, themeAssetPath } from "../assets"
 import type { SitePageView } from "../view"
 
 /**
@@ -7,5 +7,5 @@ import type { SitePageView } from "../view"
  * origin says (an https origin's picture on a page read over plain http would not load).
  */
 export function Illustration({ view, asset }: { view: Pick<SitePageView, "urls" | "theme">; asset: ThemeAsset }) {
-  return <img className="illustration" src={`${view.urls.assetBase}/${view.theme}/${asset}`} alt="" width={320} height={200} />
+  return <img className="illustration" src={themeAssetPath(view.urls.assetBase, view.theme, asset)} alt="" width={320} height={200} />
 }

@@ -1,4 +1,5 @@
 import type { ThemeKey } from "@pociecha/core"
+import { type ThemeAsset, themeAssetPath } from "../assets"
 import { type Palette, paletteOf } from "./palette"
 import { themes } from "./themes"
 
@@ -76,7 +77,7 @@ dl{margin:0}dt{font-weight:600}dd{margin:0 0 .5rem}
 .contrast-high .site-header,.contrast-high .site-footer,.contrast-high .band{background-image:none}`
 
 const assetVariables = (key: ThemeKey, assetBase: string): string => {
-  const url = (file: string) => `url("${assetBase}/${key}/${file}")`
+  const url = (file: ThemeAsset) => `url("${themeAssetPath(assetBase, key, file)}")`
   return `:root{--hero:${url("hero.svg")};--borders:${url("borders.svg")};--footer:${url("footer.svg")}}`
 }
 

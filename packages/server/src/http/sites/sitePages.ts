@@ -3,11 +3,9 @@ import {
   type CurrentPage, newsPageNumber, type NewsPage, type Preferences, resolveSiteRoute, type SitePageView, siteTheme, type SiteUrls
 } from "@pociecha/site-renderer"
 import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
 import type { AppConfig } from "../../config"
 import { MembershipRepository } from "../../repositories/membershipRepository"
 import { PublicationRepository } from "../../repositories/publicationRepository"
-import { siteCard } from "../../repositories/siteCard"
 import { WebPageRepository } from "../../repositories/webPageRepository"
 import type { FileUrlSigner } from "../../storage/signedFileUrls"
 import { keyOfFileUrl } from "../../storage/storageKey"
@@ -41,7 +39,6 @@ export const signInUrlOf = (publicUrl: string, siteOrigin: string, path: string)
  */
 export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: FileUrlSigner) =>
   Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
     const webPages = yield* WebPageRepository
     const publications = yield* PublicationRepository
     const memberships = yield* MembershipRepository
@@ -74,7 +71,7 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
         }
         const templatePreview = request.query.get("template_preview")
         // One statement for the site and its card; the news (or one entry) is the only other read.
-        const card = yield* siteCard(sql, request.host)
+        const card = yield* webPages.servedCard(request.host)
         if (card === null) {
           const view: SitePageView = { ...base, site: null, current: NOT_FOUND, theme: siteTheme(templatePreview, null), urls }
           return { view, facilityId: null }

@@ -11,23 +11,13 @@ export interface BreadcrumbItem {
 }
 
 /**
- * Breadcrumbs starting with MAIN_SITE, which links to the map (spec 2.3). Also emits a
- * schema.org BreadcrumbList so search engines show the trail.
+ * Breadcrumbs starting with MAIN_SITE, which links to the map (spec 2.3). Their schema.org
+ * BreadcrumbList is the one the server puts in the served HTML of the public pages (server
+ * http/pages/servedBreadcrumbs.ts), where crawlers read it: the app adds none, as for the profile.
  */
 export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem[] }) {
   const { t } = useTranslation()
   const trail: BreadcrumbItem[] = [{ label: t("MAIN_SITE"), href: pathTo("map") }, ...items]
-  const origin = typeof window === "undefined" ? "" : window.location.origin
-  const structured = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.label,
-      ...(item.href ? { item: `${origin}${item.href}` } : {})
-    }))
-  }
   return (
     <nav className="breadcrumbs" aria-label={t("BREADCRUMBS")}>
       <ol className="breadcrumbs__list">
@@ -44,7 +34,6 @@ export function Breadcrumbs({ items }: { readonly items: readonly BreadcrumbItem
           )
         })}
       </ol>
-      <script type="application/ld+json">{JSON.stringify(structured)}</script>
     </nav>
   )
 }
