@@ -8,7 +8,7 @@
  * (Stryker's dry run, with no mutant active) searches them and the runs after it read them back.
  *
  * Off unless a store is given ({@link keepModelPathsIn}): the mutation run's setup file gives one
- * (packages/core/modelPathStore.ts, files in Stryker's sandbox), so an ordinary run always searches.
+ * (packages/core/mutation/modelPathStore.ts, files in Stryker's sandbox), so an ordinary run always searches.
  */
 import { initialTransition } from "xstate"
 import type { AnyStateMachine, EventObject } from "xstate"

@@ -24,6 +24,11 @@ export interface RefreshServerOptions {
   readonly concurrentRefusals: number
   /** How `POST v1/account/refresh` answers: the fresh token, or the error of a refused refresh. */
   readonly refresh: "succeeds" | ErrorKey
+  /**
+   * A bearer (null: none) refused with an error of its own, e.g. error/invalid-jwt for a forged
+   * token; `beforeAnswer` runs just before that answer leaves (another call changing the store).
+   */
+  readonly refuses?: { readonly bearer: string | null; readonly as: ErrorKey; readonly beforeAnswer?: () => void }
 }
 
 const bearerOf = (request: IncomingMessage): string | null => {
@@ -62,6 +67,9 @@ export async function startRefreshServer(options: RefreshServerOptions) {
         else sendError(response, options.refresh)
       } else if (path === "/api/v1/account/logout") {
         response.writeHead(204).end()
+      } else if (options.refuses !== undefined && bearerOf(request) === options.refuses.bearer) {
+        options.refuses.beforeAnswer?.()
+        sendError(response, options.refuses.as)
       } else if (bearerOf(request) === options.freshToken) {
         response.writeHead(204).end()
       } else if (bearerOf(request) === null) {

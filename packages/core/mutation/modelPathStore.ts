@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { keepModelPathsIn } from "./src/testing/modelPathCache"
-import type { KeptPath } from "./src/testing/modelPathCache"
+import { keepModelPathsIn } from "../src/testing/modelPathCache"
+import type { KeptPath } from "../src/testing/modelPathCache"
 
 /**
  * The setup file of mutation runs (vitest.mutation.config.ts): model paths kept as files in
