@@ -95,6 +95,7 @@ export { formatScore, hasScore } from "./domain/rules/formatScore"
 export { hasChanges } from "./domain/rules/hasChanges"
 export { type HostMode, resolveHostMode } from "./domain/rules/hostMode"
 export { htmlLang, LANGUAGE_COOKIE, languageCookie, languageOfCookies } from "./domain/rules/languageCookie"
+export { languageInUrl, urlInLanguage } from "./domain/rules/languageInUrl"
 export { legacyFacilityRef, makeLegacyIdCodec } from "./domain/rules/legacyId"
 export { DEFAULT_REPORTS_PER_DAY, hasRoomForOneMore, resolveLimit, UNLIMITED, type UserLimit } from "./domain/rules/limits"
 export {

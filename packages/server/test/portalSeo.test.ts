@@ -69,6 +69,27 @@ describe("a facility profile", () => {
   })
 })
 
+describe("a page's Ukrainian and English versions (?lang=, listed as hreflang alternates)", () => {
+  it("are served in their language, each its own canonical, whatever the language cookie says", async () => {
+    const response = await fetch(`${server.baseUrl}/placowka/${nursery.slug}?lang=ua`, { headers: { cookie: "pociecha_lang=en" } })
+    const text = await response.text()
+    expect(response.status).toBe(200)
+    expect(text).toContain(`<html lang="uk">`)
+    expect(text).toContain("Про заклад")
+    expect(text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/placowka/${nursery.slug}?lang=ua" />`)
+    for (const [hreflang, query] of [["pl", ""], ["uk", "?lang=ua"], ["en", "?lang=en"], ["x-default", ""]]) {
+      expect(text).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${PUBLIC_URL}/placowka/${nursery.slug}${query}" />`)
+    }
+  })
+
+  it("of a catalogue page keep its own parameters", async () => {
+    const path = `/zlobki/${nursery.voivodeship}/${nursery.city}`
+    const page = await get(`${path}?lang=en`)
+    expect(page.text).toContain(`<html lang="en">`)
+    expect(page.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}?lang=en" />`)
+  })
+})
+
 describe("a catalogue page", () => {
   it("is served with its heading, its facilities as links, schema.org data and canonical URL", async () => {
     const path = `/zlobki/${nursery.voivodeship}/${nursery.city}`

@@ -1,4 +1,4 @@
-import type { Language } from "@pociecha/core"
+import { languageInUrl, type Language } from "@pociecha/core"
 import { useEffect } from "react"
 import { toast } from "../shared/ui/toast"
 import { useLocation } from "wouter"
@@ -12,14 +12,19 @@ import { usePociechaSession } from "../shared/session/PociechaSessionProvider"
 export { useSendSession, useDisplayName, useIsLogged, useSessionUser } from "../shared/auth/session"
 
 /**
- * Starts the session and decides the first language: the restored user's, else the guest's
- * choice, else the browser's if Ukrainian, else Polish. From then on, whenever a user signs in,
+ * Starts the session and decides the first language: the URL's (`?lang=`), else the restored
+ * user's, else the guest's choice, else the browser's if Ukrainian, else Polish. From then on, whenever a user signs in,
  * their account's language wins (spec: the language lives on the user).
  */
 export function bootSession(): Language {
   const actor = startSession()
   const restored = actor.getSnapshot().context.user
-  const language = initialLanguage(restored?.language, loadGuestLanguage(browserStorage() ?? undefined), typeof navigator === "undefined" ? [] : navigator.languages)
+  const language = initialLanguage({
+    url: typeof location === "undefined" ? null : languageInUrl(location.search),
+    user: restored?.language,
+    guest: loadGuestLanguage(browserStorage() ?? undefined),
+    browser: typeof navigator === "undefined" ? [] : navigator.languages
+  })
   let userId = restored?.id ?? null
   actor.subscribe((snapshot) => {
     const user = snapshot.context.user

@@ -1,4 +1,5 @@
 import type { Language } from "../user"
+import { isLanguageCode } from "./languageCode"
 import { intlLocale } from "./plural"
 
 /**
@@ -10,8 +11,6 @@ export const LANGUAGE_COOKIE = "pociecha_lang"
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
-const isLanguage = (value: string | undefined): value is Language => value === "pl" || value === "ua" || value === "en"
-
 /** The `document.cookie` assignment remembering `language` for the whole site. */
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
@@ -21,7 +20,7 @@ export function languageCookie(language: Language): string {
 export function languageOfCookies(header: string | undefined): Language | null {
   for (const pair of (header ?? "").split(";")) {
     const [name, value] = pair.trim().split("=")
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value
+    if (name === LANGUAGE_COOKIE && isLanguageCode(value)) return value
   }
   return null
 }

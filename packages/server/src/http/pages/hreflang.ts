@@ -1,20 +1,16 @@
-import { htmlLang, type Language } from "@pociecha/core"
+import { htmlLang, urlInLanguage, type Language } from "@pociecha/core"
 import { escapeHtml } from "./servedRead"
 
-/**
- * The languages a portal page's URL is in, and the URL of each. The app chooses its language in
- * the browser — the signed-in user's, else the guest's stored choice, else Ukrainian for a
- * Ukrainian browser, else Polish (web shared/i18n/languagePreference.ts) — and keeps it in a
- * cookie the server reads only for `<html lang>`. No URL names a language and the app reads none:
- * a `?lang=ua` alternate would promise Ukrainian and then show whatever the visitor chose before,
- * so it is not offered. A crawler sends no cookie and gets Polish. So a page's one URL is its
- * Polish version and the default for every other language (x-default); Ukrainian and English
- * alternates are one entry each here once the app reads a language from its URL.
- */
-const alternates = (url: string): ReadonlyArray<readonly [Language, string]> => [["pl", url]]
+/** Every language a portal page is offered in. */
+const LANGUAGES: ReadonlyArray<Language> = ["pl", "ua", "en"]
 
-/** `<link rel="alternate" hreflang>` for each language of the page at `url`, and x-default. */
+/**
+ * `<link rel="alternate" hreflang>` for each language version of the page at `url` (its plain URL,
+ * the Polish one): Ukrainian and English are the same URL with `?lang=ua` / `?lang=en` (core's
+ * languageInUrl), which both the server (texts and `<html lang>`) and the app (its first
+ * language) follow. x-default is the plain URL, as a visitor without a choice gets Polish.
+ */
 export function hreflangLinks(url: string): ReadonlyArray<string> {
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`
-  return [...alternates(url).map(([language, href]) => link(htmlLang(language), href)), link("x-default", url)]
+  return [...LANGUAGES.map((language) => link(htmlLang(language), urlInLanguage(url, language))), link("x-default", urlInLanguage(url, "pl"))]
 }

@@ -1,5 +1,5 @@
 import { hreflangLinks } from "./hreflang"
-import type { JsonLd } from "@pociecha/core"
+import { urlInLanguage, type JsonLd, type Language } from "@pociecha/core"
 import { jsonLdScript } from "./jsonLd"
 import { escapeHtml } from "./servedRead"
 
@@ -8,8 +8,10 @@ export interface PageHead {
   /** The whole title, the site's name included. */
   readonly title: string
   readonly description: string
-  /** The page's absolute URL without a query: where every copy of it points. */
+  /** The page's absolute URL without a language: where every copy of its Polish version points. */
   readonly canonicalUrl: string
+  /** The language version the request's URL names (`?lang=`; Polish when none): each version is its own canonical. */
+  readonly version?: Language
   readonly jsonLd: ReadonlyArray<JsonLd>
   /** Further tags (the page's inline styles). */
   readonly extra?: ReadonlyArray<string>
@@ -23,9 +25,10 @@ export interface PageHead {
 export function withPageHead(indexHtml: string, head: PageHead): string {
   const title = escapeHtml(head.title)
   const description = escapeHtml(head.description)
+  const canonical = escapeHtml(urlInLanguage(head.canonicalUrl, head.version ?? "pl"))
   const tags = [
-    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
     ...hreflangLinks(head.canonicalUrl),
     ...head.jsonLd.map(jsonLdScript),
     ...(head.extra ?? [])

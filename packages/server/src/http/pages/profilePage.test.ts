@@ -41,6 +41,8 @@ describe("a facility profile as served", () => {
     const head = html.slice(0, html.indexOf("</head>"))
     expect(head).toContain(`<link rel="canonical" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow" />`)
     expect(head).toContain(`<link rel="alternate" hreflang="pl" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow" />`)
+    expect(head).toContain(`<link rel="alternate" hreflang="uk" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow?lang=ua" />`)
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow?lang=en" />`)
     expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow" />`)
     expect(head).toContain(`<title>Żłobek &lt;/script&gt; $&amp; &quot;Miś&quot;, Kraków | Pociecha</title>`)
     const [facility, trail] = jsonLdOf(head)
@@ -48,6 +50,23 @@ describe("a facility profile as served", () => {
     expect(trail).toMatchObject({ "@type": "BreadcrumbList" })
     expect(head.match(/<title>/g)).toHaveLength(1)
     expect(head.match(/property="og:title"/g)).toHaveLength(1)
+  })
+
+  it("as its Ukrainian version (?lang=ua) is its own canonical, with the same alternates", () => {
+    const html = profilePageHtml(indexHtml, {
+      facility: aManagedFacility({}),
+      ref: "przedszkole-sloneczko-krakow",
+      preschool: true,
+      language: "ua",
+      version: "ua",
+      pageStyles: "",
+      publicUrl: "https://pociecha.pl"
+    })
+    const head = html.slice(0, html.indexOf("</head>"))
+    expect(head).toContain(`<link rel="canonical" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow?lang=ua" />`)
+    expect(head).toContain(`<meta property="og:url" content="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow?lang=ua" />`)
+    expect(head).toContain(`<link rel="alternate" hreflang="pl" href="https://pociecha.pl/placowka/przedszkole-sloneczko-krakow" />`)
+    expect(head.match(/hreflang=/g)).toHaveLength(4)
   })
 
   it("carries the profile read under the app's query key", () => {

@@ -5,6 +5,7 @@ import {
   legalKindOfPage,
   legalPaths,
   type Language,
+  languageInUrl,
   languageOfCookies,
   matchAppRoute
 } from "@pociecha/core"
@@ -78,7 +79,14 @@ export const webAppLayer = Layer.effectDiscard(
       notFound: appPage(withHtmlLang(notFoundHtml, language))
     })
     const pages: Record<Language, ReturnType<typeof pagesIn>> = { pl: pagesIn("pl"), ua: pagesIn("ua"), en: pagesIn("en") }
-    const languageOf = (request: HttpServerRequest.HttpServerRequest): Language => languageOfCookies(request.headers.cookie) ?? "pl"
+    // A language the URL names (`?lang=ua`, the address search engines list) wins over the cookie's.
+    const versionOf = (request: HttpServerRequest.HttpServerRequest) => languageInUrl(queryOf(request.url))
+    const languageOf = (request: HttpServerRequest.HttpServerRequest): Language =>
+      versionOf(request) ?? languageOfCookies(request.headers.cookie) ?? "pl"
+    const versionOption = (request: HttpServerRequest.HttpServerRequest) => {
+      const version = versionOf(request)
+      return version === null ? {} : { version }
+    }
     const pageSubjectExists = yield* makePageSubject
     const cataloguePageOf = yield* makeCatalogueReads
     const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
@@ -110,6 +118,7 @@ export const webAppLayer = Layer.effectDiscard(
               ref,
               preschool: isPreschool(profile.specialization, all),
               language: languageOf(request),
+              ...versionOption(request),
               pageStyles: profileAssets.css,
               publicUrl: config.publicUrl
             }))))
@@ -120,7 +129,7 @@ export const webAppLayer = Layer.effectDiscard(
       Effect.flatMap(cataloguePageOf(route, new URLSearchParams(queryOf(request.url))), (page) =>
         page === null
           ? Effect.succeed(pageResponse(request, 404))
-          : servedPage(request, (indexHtml) => catalogPageHtml(indexHtml, page, { language: languageOf(request), publicUrl: config.publicUrl })))
+          : servedPage(request, (indexHtml) => catalogPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })))
 
     // The map's page draws its first view, names its code and carries the built-in cities (mapPage.ts).
     const mapPage = (request: HttpServerRequest.HttpServerRequest) =>

@@ -23,12 +23,14 @@ describe("language codes", () => {
 })
 
 describe("first language", () => {
-  it("prefers the user's, then the guest's choice, then a Ukrainian browser, else Polish", () => {
-    expect(initialLanguage("ua", "pl", ["pl"])).toBe("ua")
-    expect(initialLanguage(null, "ua", ["pl"])).toBe("ua")
-    expect(initialLanguage(null, null, ["en-US", "uk-UA"])).toBe("ua")
-    expect(initialLanguage(null, null, ["pl-PL", "uk"])).toBe("pl")
-    expect(initialLanguage(null, null, ["en-GB", "de"])).toBe("pl")
+  it("prefers the URL's, then the user's, then the guest's choice, then a Ukrainian browser, else Polish", () => {
+    const none = { url: null, user: null, guest: null, browser: [] }
+    expect(initialLanguage({ ...none, url: "en", user: "ua", guest: "pl", browser: ["uk"] })).toBe("en")
+    expect(initialLanguage({ ...none, user: "ua", guest: "pl", browser: ["pl"] })).toBe("ua")
+    expect(initialLanguage({ ...none, guest: "ua", browser: ["pl"] })).toBe("ua")
+    expect(initialLanguage({ ...none, browser: ["en-US", "uk-UA"] })).toBe("ua")
+    expect(initialLanguage({ ...none, browser: ["pl-PL", "uk"] })).toBe("pl")
+    expect(initialLanguage({ ...none, browser: ["en-GB", "de"] })).toBe("pl")
   })
 
   it("keeps a guest's choice in storage and survives storage failures", () => {

@@ -23,18 +23,26 @@ export function saveGuestLanguage(storage: Pick<Storage, "setItem"> | undefined,
   }
 }
 
+/** What the first language is chosen from. */
+export interface LanguageSources {
+  /** The language the page's URL names (`?lang=`, core's languageInUrl): the version a search engine or a shared link points to. */
+  readonly url: Language | null
+  readonly user: Language | null | undefined
+  readonly guest: Language | null
+  readonly browser: readonly string[]
+}
+
 /**
- * The language to start in: the signed-in user's, else the guest's stored choice, else Ukrainian
- * for a browser set to Ukrainian, else Polish (spec 1: pl is the default). English is only the
- * fallback of missing texts, never chosen from the browser.
+ * The language to start in: the one the URL names (an address of the page's Ukrainian or English
+ * version, as the server sent it), else the signed-in user's, else the guest's stored choice, else
+ * Ukrainian for a browser set to Ukrainian, else Polish (spec 1: pl is the default). English is
+ * only the fallback of missing texts, never chosen from the browser. A URL's language is not
+ * stored: it lasts for the visit, and the person's own choice comes back on the next.
  */
-export function initialLanguage(
-  userLanguage: Language | null | undefined,
-  guestLanguage: Language | null,
-  browserLanguages: readonly string[]
-): Language {
-  if (userLanguage) return userLanguage
-  if (guestLanguage) return guestLanguage
-  const preferred = browserLanguages.map((code) => fromI18nLanguage(code)).find((language) => language === "ua" || language === "pl")
+export function initialLanguage({ url, user, guest, browser }: LanguageSources): Language {
+  if (url) return url
+  if (user) return user
+  if (guest) return guest
+  const preferred = browser.map((code) => fromI18nLanguage(code)).find((language) => language === "ua" || language === "pl")
   return preferred ?? DEFAULT_LANGUAGE
 }
