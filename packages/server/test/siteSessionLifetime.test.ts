@@ -39,6 +39,11 @@ describe("a site session", () => {
     expect(after.status).toBe(200)
     expect(after.text).not.toContain(PRIVATE_TITLE)
     expect(after.text).toContain("Zaloguj")
+    // the dead cookie is cleared, on an answer no shared cache keeps; the next page is a plain guest's
+    expect(after.headers["set-cookie"]?.[0]).toMatch(/^site_session=; Max-Age=0;/)
+    expect(after.headers["cache-control"]).toBe("private, no-store")
+    const asGuest = await onHost(host, "/aktualnosci")
+    expect(asGuest.headers["set-cookie"]).toBeUndefined()
   })
 
   it("lives on while only another portal session of the account ends", async () => {

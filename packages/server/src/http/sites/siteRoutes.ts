@@ -71,8 +71,11 @@ export const facilitySitesLayer = HttpRouter.middleware(
       Effect.gen(function*() {
         const preferences = readPreferences(request.headers.cookie)
         const viewer = yield* sessions.viewer(request.headers.cookie, hostOf(request))
+        // A cookie that signs nobody in (its portal session ended, it expired or was forged) is
+        // cleared, so the next pages cost no session query: this one answer is private, not kept.
+        const endedSession = viewer === null && sessions.carried(request.headers.cookie)
         // Previews are rare and ask for any theme: rendered each time, never kept.
-        const cacheable = viewer === null && !url.searchParams.has("template_preview") && cache.listening()
+        const cacheable = viewer === null && !endedSession && !url.searchParams.has("template_preview") && cache.listening()
         const query = siteQuery(url.searchParams)
         const key = `${siteOrigin}${url.pathname}?${query}|${preferences.scheme}.${preferences.fontSize}.${preferences.contrast}`
         const kept = cacheable ? cache.pages.get(key) : undefined
@@ -86,7 +89,8 @@ export const facilitySitesLayer = HttpRouter.middleware(
           cache.pages.set(key, fresh, generation)
           return keptResponse(request, fresh)
         }
-        return yield* html(request, status, body, viewer === null ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE)
+        const response = yield* html(request, status, body, viewer === null && !endedSession ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE)
+        return endedSession ? HttpServerResponse.setHeader(response, "set-cookie", sessions.cleared) : response
       })
 
     const preferencesPost = (request: HttpServerRequest.HttpServerRequest) =>

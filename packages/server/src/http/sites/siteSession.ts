@@ -64,6 +64,8 @@ export const siteSessions = (secret: Redacted.Redacted<string>, secure: boolean)
       },
       /** The Set-Cookie that ends the session. */
       cleared: `${SITE_SESSION_COOKIE}=; Max-Age=0; ${attributes}`,
+      /** Whether the request carries a site session cookie at all, good or not. */
+      carried: (cookieHeader: string | undefined): boolean => cookieValue(cookieHeader) !== null,
       /**
        * The account signed in on this host by the request's cookie, with its type as it is now; null
        * for none, a forged or expired one, another host's, or one whose portal session has ended.
