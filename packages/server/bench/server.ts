@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process"
+import { readFile } from "node:fs/promises"
 import { createServer } from "node:net"
 import { resolve } from "node:path"
 
@@ -24,6 +25,20 @@ export const waitUntilHealthy = async (baseUrl: string, server: ChildProcess) =>
   throw new Error("the server did not become healthy")
 }
 
+/** Linux's clock ticks a second (`getconf CLK_TCK`), the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100
+
+/**
+ * The CPU milliseconds (user and system) a process has used so far, from /proc/<pid>/stat (fields
+ * 14 and 15, counted after the command name, which may hold spaces). Linux only, as the project's
+ * machines are.
+ */
+const cpuMsOf = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8")
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
 /** The built server (`node dist/main.js`, as production runs it) on a free loopback port, once healthy. */
 export const startBuiltServer = async (env: Record<string, string>) => {
   const port = await freePort()
@@ -38,5 +53,5 @@ export const startBuiltServer = async (env: Record<string, string>) => {
     server.kill("SIGTERM")
     throw error
   })
-  return { baseUrl, stop: () => server.kill("SIGTERM") }
+  return { baseUrl, cpuMs: () => cpuMsOf(server.pid!), stop: () => server.kill("SIGTERM") }
 }
