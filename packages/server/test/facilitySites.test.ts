@@ -49,6 +49,9 @@ describe("a facility's website on its own host", () => {
     const contact = await onHost(host, "/kontakt")
     expect(contact.status).toBe(200)
     expect(contact.text).toContain(`href="http://${host}/kontakt"`)
+    // the contact page's map: the tiles around the facility, from the server's tiles URL, with no script
+    expect(contact.text).toMatch(/<div class="map" role="img" aria-label="[^"]+">/)
+    expect(contact.text).toMatch(/<img src="https:\/\/[abc]\.tile\.openstreetmap\.org\/16\/\d+\/\d+\.png"/)
     expect((await onHost(host, "/?subpage=kontakt")).status).toBe(200)
     expect((await onHost(host, "/nie-ma-takiej")).status).toBe(404)
   })

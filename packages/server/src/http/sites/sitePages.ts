@@ -37,7 +37,7 @@ export const signInUrlOf = (publicUrl: string, siteOrigin: string, path: string)
  * may read them (public for guests, private too for accepted members, admin_only only for staff,
  * core's readableVisibilities). Files of items not everyone reads get URLs signed for this viewer.
  */
-export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: FileUrlSigner) =>
+export const makeSitePages = (config: Pick<AppConfig, "publicUrl" | "tileUrl">, signer: FileUrlSigner) =>
   Effect.gen(function*() {
     const webPages = yield* WebPageRepository
     const publications = yield* PublicationRepository
@@ -60,7 +60,9 @@ export const makeSitePages = (config: Pick<AppConfig, "publicUrl">, signer: File
           siteOrigin: request.siteOrigin,
           portalProfileUrl: config.publicUrl,
           signInUrl: signInUrlOf(config.publicUrl, request.siteOrigin, path),
-          assetBase: "/themes"
+          assetBase: "/themes",
+          // the contact page's map, drawn from tiles without a script (the portal's tiles server)
+          tileUrl: config.tileUrl
         }
         const base = {
           news: EMPTY_NEWS,
