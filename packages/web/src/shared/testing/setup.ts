@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react"
-import { afterAll, afterEach } from "vitest"
+import { afterAll, afterEach, vi } from "vitest"
 import { apiServer } from "./apiServer"
 
 // The web project's setup (vitest.config.ts), run in every test file before its imports: the mock
@@ -8,5 +8,10 @@ import { apiServer } from "./apiServer"
 apiServer.listen({ onUnhandledRequest: "error" })
 // findBy…/waitFor retry until this bound, not sleep for it: two shared cores render slowly
 configure({ asyncUtilTimeout: 3000 })
-afterEach(() => cleanup())
+afterEach(async () => {
+  cleanup()
+  // a lazy route or part a test began to load finishes loading before the file's environment is
+  // torn down (it failed the run now and then: "Cannot load … after the environment was torn down")
+  await vi.dynamicImportSettled()
+})
 afterAll(() => apiServer.close())
