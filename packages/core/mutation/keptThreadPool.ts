@@ -29,6 +29,8 @@ const threadFor = (options: PoolOptions) => {
     stdout: true,
     stderr: true
   })
+  // ends with vitest (Stryker's runner closes it when its process is done), not with a run
+  options.project.vitest.onClose(() => thread.terminate().then(() => undefined))
   thread.stdout.pipe(options.project.vitest.logger.outputStream)
   thread.stderr.pipe(options.project.vitest.logger.errorStream)
   const current = { thread, busy: false }
