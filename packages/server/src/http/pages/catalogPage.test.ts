@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { catalogPageHtml, type CatalogueView } from "./catalogPage"
 import { indexHtml, jsonLdOf } from "./servedPageTesting"
 
-const options = { language: "pl" as const, publicUrl: "https://pociecha.pl" }
+const options = { language: "pl" as const, version: "pl" as const, publicUrl: "https://pociecha.pl" }
 
 const krakow: CatalogueView = {
   kind: "facilities",

@@ -103,7 +103,7 @@ function describe(view: CatalogueView, t: ReturnType<typeof servedTranslator>) {
 export function catalogPageHtml(
   indexHtml: string,
   { view, reads }: CataloguePage,
-  options: { readonly language: Language; readonly publicUrl: string; readonly version?: Language }
+  options: { readonly language: Language; readonly publicUrl: string; readonly version: Language }
 ): string {
   const t = servedTranslator(options.language)
   const page = describe(view, t)
@@ -118,7 +118,7 @@ export function catalogPageHtml(
     title: `${page.heading} | Pociecha`,
     description: page.heading,
     canonicalUrl: url,
-    ...(options.version === undefined ? {} : { version: options.version }),
+    version: options.version,
     jsonLd: [trail.jsonLd, itemListJsonLd(listed, offset)]
   })
   return withServed(head, served + reads.map((read) => servedReadScript(read.key, read.encoded)).join(""))

@@ -1,8 +1,5 @@
-import { htmlLang, urlInLanguage, type Language } from "@pociecha/core"
+import { htmlLang, Language, urlInLanguage } from "@pociecha/core"
 import { escapeHtml } from "./servedRead"
-
-/** Every language a portal page is offered in. */
-const LANGUAGES: ReadonlyArray<Language> = ["pl", "ua", "en"]
 
 /**
  * `<link rel="alternate" hreflang>` for each language version of the page at `url` (its plain URL,
@@ -12,5 +9,5 @@ const LANGUAGES: ReadonlyArray<Language> = ["pl", "ua", "en"]
  */
 export function hreflangLinks(url: string): ReadonlyArray<string> {
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`
-  return [...LANGUAGES.map((language) => link(htmlLang(language), urlInLanguage(url, language))), link("x-default", urlInLanguage(url, "pl"))]
+  return [...Language.literals.map((language) => link(htmlLang(language), urlInLanguage(url, language))), link("x-default", urlInLanguage(url, "pl"))]
 }

@@ -11,7 +11,7 @@ export interface PageHead {
   /** The page's absolute URL without a language: where every copy of its Polish version points. */
   readonly canonicalUrl: string
   /** The language version the request's URL names (`?lang=`; Polish when none): each version is its own canonical. */
-  readonly version?: Language
+  readonly version: Language
   readonly jsonLd: ReadonlyArray<JsonLd>
   /** Further tags (the page's inline styles). */
   readonly extra?: ReadonlyArray<string>
@@ -25,7 +25,7 @@ export interface PageHead {
 export function withPageHead(indexHtml: string, head: PageHead): string {
   const title = escapeHtml(head.title)
   const description = escapeHtml(head.description)
-  const canonical = escapeHtml(urlInLanguage(head.canonicalUrl, head.version ?? "pl"))
+  const canonical = escapeHtml(urlInLanguage(head.canonicalUrl, head.version))
   const tags = [
     `<meta property="og:url" content="${canonical}" />`,
     `<link rel="canonical" href="${canonical}" />`,

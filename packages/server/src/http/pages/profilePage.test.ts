@@ -9,6 +9,7 @@ const page = (overrides: Parameters<typeof aManagedFacility>[0] = {}, language: 
     ref: "przedszkole-sloneczko-krakow",
     preschool: true,
     language,
+    version: "pl",
     pageStyles: "",
     publicUrl: "https://pociecha.pl"
   })

@@ -29,7 +29,7 @@ export interface ProfilePage {
   /** The language of the request (its URL's `?lang=`, else its cookie), the app's first render's too. */
   readonly language: Language
   /** The language version the URL names (`?lang=`), which is its own canonical; Polish when none. */
-  readonly version?: Language
+  readonly version: Language
   /** The profile page's own stylesheets (its chunk's), inline. */
   readonly pageStyles: string
   readonly publicUrl: string
@@ -96,7 +96,7 @@ export function profilePageHtml(indexHtml: string, page: ProfilePage): string {
     title: `${facility.name}, ${facility.city} | Pociecha`,
     description: address,
     canonicalUrl: url,
-    ...(page.version === undefined ? {} : { version: page.version }),
+    version: page.version,
     jsonLd: [facilityJsonLd(facility, { url, preschool: page.preschool }), trail.jsonLd],
     extra: page.pageStyles === "" ? [] : [`<style>${page.pageStyles}</style>`]
   })

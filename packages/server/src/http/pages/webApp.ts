@@ -83,10 +83,8 @@ export const webAppLayer = Layer.effectDiscard(
     const versionOf = (request: HttpServerRequest.HttpServerRequest) => languageInUrl(queryOf(request.url))
     const languageOf = (request: HttpServerRequest.HttpServerRequest): Language =>
       versionOf(request) ?? languageOfCookies(request.headers.cookie) ?? "pl"
-    const versionOption = (request: HttpServerRequest.HttpServerRequest) => {
-      const version = versionOf(request)
-      return version === null ? {} : { version }
-    }
+    // the version a page's canonical names: the URL's language, else the plain (Polish) URL
+    const versionOption = (request: HttpServerRequest.HttpServerRequest) => ({ version: versionOf(request) ?? "pl" })
     const pageSubjectExists = yield* makePageSubject
     const cataloguePageOf = yield* makeCatalogueReads
     const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")

@@ -37,10 +37,8 @@ export function fromI18nLanguage(code: string | null | undefined): Language | nu
   return null
 }
 
-/** Whether a value is one of the product's language codes. */
-export function isLanguage(value: unknown): value is Language {
-  return value === "pl" || value === "ua" || value === "en"
-}
+/** Whether a value is one of the product's language codes (core's rule, also the server's). */
+export { isLanguageCode as isLanguage } from "@pociecha/core"
 
 /** The code shown on the mobile language button: 'PL', 'UA'. */
 export function languageButtonLabel(language: Language): string {
