@@ -35,6 +35,7 @@ export { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic, questi
 export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "./domain/region"
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
+export { SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagType } from "./domain/tag"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
@@ -148,6 +149,7 @@ export {
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
+export { canReadSupportAudit } from "./domain/rules/auditPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -194,6 +196,7 @@ export { GeoSearchPayload, GeoSearchResult, SearchFacilities, SearchFacility, Se
 export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerState } from "./api/security"
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
+export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"

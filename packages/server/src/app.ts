@@ -23,6 +23,7 @@ import { GalleryHandlers } from "./http/handlers/galleryHandlers"
 import { FacilityImagesHandlers } from "./http/handlers/facilityImageHandlers"
 import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
+import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -56,6 +57,7 @@ import { EmployeeRepository } from "./repositories/employeeRepository"
 import { GalleryRepository } from "./repositories/galleryRepository"
 import { QuestionRepository } from "./repositories/questionRepository"
 import { ModerationRepository } from "./repositories/moderationRepository"
+import { AuditRepository } from "./repositories/auditRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -90,6 +92,7 @@ const repositories = Layer.mergeAll(
   OpinionRepository.layer,
   ReportRepository.layer,
   ModerationRepository.layer,
+  AuditRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -114,6 +117,7 @@ const handlers = Layer.mergeAll(
   OpinionHandlers,
   ReportHandlers,
   ModerationHandlers,
+  SupportAuditHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

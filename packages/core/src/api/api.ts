@@ -18,6 +18,7 @@ import { ReportsGroup } from "./reports"
 import { SearchGroup } from "./search"
 import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
+import { SupportAuditGroup } from "./supportAudit"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -41,6 +42,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(PublicationsGroup)
   .add(OwnershipGroup)
   .add(ShadowsGroup)
+  .add(SupportAuditGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

@@ -20,6 +20,7 @@ import searchNotifications from "./migrations/0016_search_notifications"
 import webPages from "./migrations/0017_web_pages"
 import siteCacheNotifications from "./migrations/0019_site_cache_notifications"
 import siteSignInSessions from "./migrations/0020_site_sign_in_sessions"
+import supportAudit from "./migrations/0021_support_audit"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -42,6 +43,7 @@ export const migrate = PgMigrator.run({
     "0016_search_notifications": searchNotifications,
     "0017_web_pages": webPages,
     "0019_site_cache_notifications": siteCacheNotifications,
-    "0020_site_sign_in_sessions": siteSignInSessions
+    "0020_site_sign_in_sessions": siteSignInSessions,
+    "0021_support_audit": supportAudit
   })
 }).pipe(Effect.provide(NodeServices.layer))

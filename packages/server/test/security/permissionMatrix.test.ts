@@ -17,6 +17,7 @@ import { publicationCases } from "./matrix/publicationCases"
 import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
 import { shadowCases } from "./matrix/shadowCases"
+import { supportAuditCases } from "./matrix/supportAuditCases"
 import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
@@ -34,7 +35,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -8,6 +8,8 @@ import { newOpinionMail, opinionAcceptedMail, opinionRejectedMail } from "../../
 import { Outbox } from "../../mail/outbox"
 import type { MailContent } from "../../mail/templates"
 import { AccountRepository } from "../../repositories/accountRepository"
+import { AuditRepository } from "../../repositories/auditRepository"
+import { auditPolicy } from "../../policy/auditPolicy"
 import { moderationPolicy } from "../../policy/moderationPolicy"
 import { policyUse } from "../../policy/policy"
 import { reportPolicy } from "../../policy/reportPolicy"
@@ -30,6 +32,7 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
     const reports = yield* ReportRepository
     const accounts = yield* AccountRepository
     const outbox = yield* Outbox
+    const audit = yield* AuditRepository
     const config = yield* ServerConfig
 
     const profileLink = (opinion: OpinionFacts) =>
@@ -48,11 +51,23 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
       Effect.flatMap(opinions.facts(id, "lock"), (opinion) =>
         opinion === null ? Effect.fail(apiError(missing)) : Effect.succeed(opinion))
 
+    /** The verdict as the audit trail keeps it: the status, and the reason or the recommendation. */
+    const verdictFields = (verdict: Verdict) =>
+      verdict.status === "rejected" ? { status: verdict.status, reason: verdict.reason.trim() } : { status: verdict.status, recommended: verdict.recommended === true }
+
     const judgeOpinion = (id: number, verdict: Verdict) =>
       Effect.flatMap(requireViewer, (moderator) =>
         inTransaction(sql, Effect.gen(function*() {
           const opinion = yield* lockedOpinion(id, "ERROR_OPINION_NOT_FOUND")
           yield* moderation.decideOpinion(id, moderator.accountId, verdict)
+          yield* audit.record({
+            actorId: moderator.accountId,
+            action: verdict.status === "accepted" ? "opinion.accept" : "opinion.reject",
+            facilityId: opinion.facility_id,
+            accountId: opinion.account_id,
+            before: { opinion: id, status: opinion.status },
+            after: { opinion: id, ...verdictFields(verdict) }
+          })
           // Only accepted opinions count: every verdict may change the facility's scores.
           yield* moderation.recomputeScores(opinion.facility_id)
           if (opinion.status === verdict.status) return
@@ -64,13 +79,21 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
           for (const runner of yield* moderation.opinionNewsRecipients(opinion.facility_id)) {
             yield* outbox.enqueue(runner.email, newOpinionMail[runner.language](opinion.facility_name, profileLink(opinion), runner.name ?? ""))
           }
-        }))).pipe(policyUse(moderationPolicy.canDecide()))
+        }))).pipe(policyUse(moderationPolicy.canDecide()), policyUse(auditPolicy.canRecord()))
 
     const judgeAnswer = (id: number, verdict: Verdict) =>
-      inTransaction(sql, Effect.gen(function*() {
+      Effect.flatMap(requireViewer, (moderator) => inTransaction(sql, Effect.gen(function*() {
         const opinion = yield* lockedOpinion(id, "ERROR_ANSWER_NOT_FOUND")
         if (opinion.facility_answer === null) return yield* Effect.fail(apiError("ERROR_ANSWER_NOT_FOUND"))
         yield* moderation.decideAnswer(id, verdict)
+        yield* audit.record({
+          actorId: moderator.accountId,
+          action: verdict.status === "accepted" ? "answer.accept" : "answer.reject",
+          facilityId: opinion.facility_id,
+          accountId: opinion.answer_account_id,
+          before: { opinion: id, status: opinion.answer_status },
+          after: { opinion: id, ...verdictFields(verdict) }
+        })
         if (opinion.answer_status === verdict.status) return
         if (verdict.status === "rejected") {
           return yield* mailAccount(opinion.answer_account_id, (language, name) =>
@@ -78,7 +101,7 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
         }
         yield* mailAccount(opinion.answer_account_id, (language, name) => answerAcceptedMail[language](opinion.facility_name, profileLink(opinion), name))
         yield* mailAccount(opinion.account_id, (language, name) => newAnswerMail[language](opinion.facility_name, profileLink(opinion), name))
-      })).pipe(policyUse(moderationPolicy.canDecide()))
+      }))).pipe(policyUse(moderationPolicy.canDecide()), policyUse(auditPolicy.canRecord()))
 
     return handlers
       .handle("queue", () => moderation.queue().pipe(policyUse(moderationPolicy.canReadQueue())))
@@ -89,9 +112,9 @@ export const ModerationHandlers = HttpApiBuilder.group(PociechaApi, "moderation"
       .handle("rejectAnswer", ({ params, payload }) => judgeAnswer(params.id, { status: "rejected", reason: payload.reason }))
       .handle("reports", ({ query }) => reports.list(query.status ?? "open").pipe(policyUse(reportPolicy.canList())))
       .handle("resolveReport", ({ params, payload }) =>
-        Effect.gen(function*() {
-          const moderator = yield* requireViewer
+        Effect.flatMap(requireViewer, (moderator) => inTransaction(sql, Effect.gen(function*() {
           const resolved = yield* reports.resolve(params.id, moderator.accountId, payload.resolution)
           if (!resolved) return yield* Effect.fail(apiError("ERROR_REPORT_NOT_FOUND"))
-        }).pipe(policyUse(reportPolicy.canResolve())))
+          yield* audit.record({ actorId: moderator.accountId, action: "report.resolve", after: { report: params.id, resolution: payload.resolution ?? null } })
+        }))).pipe(policyUse(reportPolicy.canResolve()), policyUse(auditPolicy.canRecord())))
   }))

@@ -1,0 +1,9 @@
+import { isSupportCaller, type Caller } from "./permissions"
+
+/**
+ * The audit trail of support actions (issue 18) is support's own record: support staff read it,
+ * and every support write adds to it. Nobody else sees it, not even the facility it is about.
+ */
+export function canReadSupportAudit(caller: Caller | null): boolean {
+  return isSupportCaller(caller)
+}
