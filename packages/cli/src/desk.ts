@@ -1,0 +1,110 @@
+import {
+  createPociechaSession, type FacilityOpinion, type ModerationItem, moderationQueueQuery, readyMachines, receivedOpinionsQuery,
+  selectUser, type ShadowRecord, shadowRecordsQuery, type User, type UserLimitRecord, userLimitsQuery, type UserStorage
+} from "@pociecha/core"
+import { waitFor } from "xstate"
+import { CliFailure, ExitCode, failureOf } from "./exitCodes"
+import { runCommand, submitForm } from "./machineRuns"
+
+/** An e-mail and a password. */
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+
+/** What a desk is opened with. */
+export interface DeskOptions {
+  /** The server, e.g. http://localhost:3000. */
+  readonly baseUrl: string
+  /** Where the signed-in user is kept between runs (the session file; memory for a one-off script). */
+  readonly storage: UserStorage
+  /** Credentials to sign in with when no session is kept (POCIECHA_EMAIL / POCIECHA_PASSWORD), if any. */
+  readonly credentials?: Credentials | undefined
+}
+
+/** Which of an opinion's parts a moderation decision is about: the opinion, or the facility's answer to it. */
+export type ModeratedPart = "opinion" | "answer"
+
+/**
+ * Support's desk from a script or the command line: core's session (the session machine, the
+ * token store and the Effect client, as the web app wires them), its reads through core's query
+ * functions and its decisions through core's machines — the very logic of the support screens.
+ * Every method rejects with a {@link CliFailure} (its exit code and catalogue key).
+ */
+export function openDesk(options: DeskOptions) {
+  const session = createPociechaSession({ baseUrl: options.baseUrl, storage: options.storage, cookieJar: true })
+  const attempt = async <A>(work: () => Promise<A>): Promise<A> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw failureOf(error)
+    }
+  }
+
+  const login = (credentials: Credentials): Promise<User> =>
+    attempt(async () => {
+      // A new sign-in replaces whatever session was kept.
+      options.storage.save(null)
+      const actor = session.start()
+      actor.send({ type: "LOGIN", credentials })
+      const end = await waitFor(actor, (snapshot) => !snapshot.matches("loggingIn"))
+      const user = selectUser(end)
+      if (user === null) throw end.context.error ?? new CliFailure(ExitCode.signedOut, "ERROR_UNAUTHORIZED", "the sign-in was refused")
+      return user
+    })
+
+  /** The kept session, or a sign-in with the given credentials; exit 3 without either. */
+  const signedIn = async (): Promise<User> => {
+    const kept = selectUser(session.start().getSnapshot())
+    if (kept !== null) return kept
+    if (options.credentials !== undefined) return login(options.credentials)
+    throw new CliFailure(ExitCode.signedOut, "NOT_SIGNED_IN", "not signed in: run `pociecha login` (or set POCIECHA_EMAIL and POCIECHA_PASSWORD)")
+  }
+
+  const asSupport = <A>(work: () => Promise<A>): Promise<A> => attempt(async () => (await signedIn(), work()))
+  const machine = session.machine
+
+  return {
+    login,
+    /** The signed-in user (signing in with the given credentials when no session is kept). */
+    whoAmI: () => attempt(signedIn),
+    /** Pending claims and creations, oldest first. */
+    claims: (): Promise<ReadonlyArray<ShadowRecord>> => asSupport(() => shadowRecordsQuery(session.api).queryFn()),
+    /** Accepts a claim or creation: its sender becomes the facility's owner. */
+    acceptClaim: (id: number): Promise<ShadowRecord> =>
+      asSupport(async () => (await runCommand(machine(readyMachines.shadowAcceptance), { id })) as ShadowRecord),
+    /** Declines a claim or creation; its sender is mailed the reason. */
+    declineClaim: (id: number, reason: string): Promise<void> =>
+      asSupport(() => submitForm(machine(readyMachines.declineReasonForm), { id }, { reason })),
+    /** The oldest opinion or answer waiting for moderation, or null when none waits. */
+    nextOpinion: (): Promise<ModerationItem | null> =>
+      asSupport(async () => (await moderationQueueQuery(session.api).queryFn())[0] ?? null),
+    /** Publishes an opinion (`recommended`: the 'trusted' badge), or a facility's answer to it. */
+    acceptOpinion: (id: number, part: ModeratedPart = "opinion", recommended = false): Promise<void> =>
+      asSupport(async () => {
+        if (part === "answer") await runCommand(machine(readyMachines.answerAcceptance), { id })
+        else await runCommand(machine(readyMachines.opinionAcceptance), recommended ? { id, recommended } : { id })
+      }),
+    /** Rejects an opinion or a facility's answer; the author is mailed the reason. */
+    rejectOpinion: (id: number, reason: string, part: ModeratedPart = "opinion"): Promise<void> =>
+      asSupport(() => submitForm(machine(readyMachines.rejectReasonForm), { id, kind: part }, { reason })),
+    /** The package limits (a public read: no sign-in needed). */
+    limits: (): Promise<ReadonlyArray<UserLimitRecord>> => attempt(() => userLimitsQuery(session.api).queryFn()),
+    /** Every opinion of a facility (its id or slug), every status, as its runners and support read them. */
+    opinionsOf: (facility: string): Promise<ReadonlyArray<FacilityOpinion>> =>
+      asSupport(async () => {
+        const opinions: Array<FacilityOpinion> = []
+        for (let page: number | null = 1; page !== null;) {
+          const answer: Awaited<ReturnType<ReturnType<typeof receivedOpinionsQuery>["queryFn"]>> =
+            await receivedOpinionsQuery(session.api, facility, page).queryFn()
+          opinions.push(...answer.items)
+          page = answer.nextPage
+        }
+        return opinions
+      }),
+    /** Stops the session and releases the client. */
+    dispose: () => session.dispose()
+  }
+}
+
+export type Desk = ReturnType<typeof openDesk>
