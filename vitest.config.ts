@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config"
 
-// One workspace, five projects: the core SDK, the site renderer, the web app and the lint walls run fast in-process;
+// One workspace, six projects: the core SDK, the site renderer, the web app, the command line and the lint walls run fast in-process;
 // the server project runs integration tests over real HTTP against a real database.
 export default defineConfig({
   resolve: { conditions: ["@pociecha/source"] },
@@ -23,6 +23,11 @@ export default defineConfig({
           // the mock API (MSW) and Testing Library's cleanup, for every file
           setupFiles: ["src/shared/testing/setup.ts"]
         }
+      },
+      {
+        // the `pociecha` command line: its arguments, answers and exit codes over a desk of the test's own
+        extends: true,
+        test: { name: "cli", root: "packages/cli", include: ["src/**/*.test.ts"], environment: "node" }
       },
       {
         // the repository's lint walls, proven with probe files (tests/lint)
