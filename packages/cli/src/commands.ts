@@ -45,6 +45,12 @@ const login = Command.make("login", { json: jsonFlag }, (config) =>
     yield* show(config.json, { id: user.id, email: user.email, type: user.type }, () => `signed in as ${user.email} (${user.type})`)
   })).pipe(Command.withDescription("Sign in (POCIECHA_EMAIL / POCIECHA_PASSWORD, or asked for) and keep the session for the next commands"))
 
+const logout = Command.make("logout", {}, () =>
+  Effect.gen(function*() {
+    yield* onDesk((desk) => desk.logout())
+    yield* write("signed out")
+  })).pipe(Command.withDescription("Sign out: the kept session ends, on the server too"))
+
 // --- pociecha support claims ------------------------------------------------------------------
 
 const claimColumns: ReadonlyArray<Column<ShadowRecord>> = [
@@ -188,5 +194,5 @@ const exports = Command.make("export").pipe(Command.withDescription("Data out of
 /** `pociecha`: the whole command tree. */
 export const pociecha = Command.make("pociecha").pipe(
   Command.withDescription("Pociecha from the command line. Exit codes: 0 ok, 1 refused or not found, 2 bad usage, 3 not signed in, 4 server or network"),
-  Command.withSubcommands([login, support, exports])
+  Command.withSubcommands([login, logout, support, exports])
 )

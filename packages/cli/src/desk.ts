@@ -41,10 +41,18 @@ export function openDesk(options: DeskOptions) {
     }
   }
 
+  /** Ends the session kept, if any (the machine ends it whatever the server answers). */
+  const logout = async (): Promise<void> => {
+    const actor = session.start()
+    if (!actor.getSnapshot().matches("loggedIn")) return
+    actor.send({ type: "LOGOUT" })
+    await waitFor(actor, (snapshot) => snapshot.matches("anonymous"))
+  }
+
   const login = (credentials: Credentials): Promise<User> =>
     attempt(async () => {
-      // A new sign-in replaces whatever session was kept.
-      options.storage.save(null)
+      // A new sign-in replaces the session kept: that one is signed out first (on the server too).
+      await logout()
       const actor = session.start()
       actor.send({ type: "LOGIN", credentials })
       const end = await waitFor(actor, (snapshot) => !snapshot.matches("loggingIn"))
@@ -53,11 +61,15 @@ export function openDesk(options: DeskOptions) {
       return user
     })
 
-  /** The kept session, or a sign-in with the given credentials; exit 3 without either. */
+  /**
+   * The kept session, unless the credentials given name someone else: then a sign-in with them.
+   * Exit 3 without either.
+   */
   const signedIn = async (): Promise<User> => {
     const kept = selectUser(session.start().getSnapshot())
-    if (kept !== null) return kept
-    if (options.credentials !== undefined) return login(options.credentials)
+    const { credentials } = options
+    if (kept !== null && (credentials === undefined || kept.email.toLowerCase() === credentials.email.toLowerCase())) return kept
+    if (credentials !== undefined) return login(credentials)
     throw new CliFailure(ExitCode.signedOut, "NOT_SIGNED_IN", "not signed in: run `pociecha login` (or set POCIECHA_EMAIL and POCIECHA_PASSWORD)")
   }
 
@@ -66,6 +78,7 @@ export function openDesk(options: DeskOptions) {
 
   return {
     login,
+    logout: () => attempt(logout),
     /** The signed-in user (signing in with the given credentials when no session is kept). */
     whoAmI: () => attempt(signedIn),
     /** Pending claims and creations, oldest first. */

@@ -28,6 +28,7 @@ function fakeDesk(overrides: Partial<Desk> = {}) {
     nextOpinion: record("nextOpinion", null),
     opinionsOf: record("opinionsOf", [anOpinion]),
     login: record("login", { id: "s-1", email: "wsparcie@pociecha.pl", type: "support" }),
+    logout: record("logout", undefined),
     ...overrides
   } as unknown as Desk
   return { desk, calls }
@@ -64,6 +65,11 @@ describe("pociecha's arguments", () => {
     expect(code).toBe(ExitCode.ok)
     expect(calls).toEqual([["login", { email: "wsparcie@pociecha.pl", password: "x" }]])
     expect(out).toBe("signed in as wsparcie@pociecha.pl (support)\n")
+  })
+
+  it("signs out", async () => {
+    const { code, calls, out } = await run(["logout"])
+    expect([code, calls, out]).toEqual([ExitCode.ok, [["logout"]], "signed out\n"])
   })
 
   it.each([
