@@ -1,66 +1,15 @@
 // A session of Pociecha from a plain Node script, as the web app starts its own: createPociechaSession
-// wires the session machine, the token store and the client. The script starts the built server
-// on a free port with its embedded database (seeded with the demo accounts), signs in as the demo
+// wires the session machine, the token store and the client. The script signs in as the demo
 // parent, reads the account through the client, and signs out.
-// Run after `pnpm build`: node examples/session-in-node.mjs
+// Against a running server with the demo accounts (npx -y pnpm@10 start; POCIECHA_URL picks another),
+// or `pnpm test:examples`, which starts one.
 import { createPociechaSession, selectUser } from "@pociecha/core"
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { waitFor } from "xstate"
 
 const DEMO_PARENT = { email: "rodzic@pociecha.pl", password: "Pociecha2026!" }
 
-const freePort = () =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-
-/** The built server on a free port; resolves once it says it is on (it then answers at once). */
-async function startServer() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), "pociecha-example-"))
-  const child = spawn(process.execPath, [new URL("../packages/server/dist/main.js", import.meta.url).pathname], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      APP_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "false",
-      // A few facilities are enough here, and seed in seconds.
-      SEED_FACILITIES: "20",
-      JWT_SECRET: `example-${crypto.randomUUID()}-${crypto.randomUUID()}`
-    },
-    stdio: ["ignore", "pipe", "inherit"]
-  })
-  await new Promise((resolve, reject) => {
-    let output = ""
-    child.stdout.on("data", (chunk) => {
-      output += chunk
-      if (output.includes(` on http://127.0.0.1:${port}`)) resolve()
-    })
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it was on:\n${output}`)))
-  })
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((done) => child.once("exit", done))
-      child.kill("SIGTERM")
-      await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-}
-
-const server = await startServer()
-const session = createPociechaSession({ baseUrl: server.baseUrl })
+const session = createPociechaSession({ baseUrl: process.env.POCIECHA_URL ?? "http://localhost:3000" })
 try {
   const actor = session.start()
   assert.equal(selectUser(actor.getSnapshot()), null, "a new session starts anonymous")
@@ -83,5 +32,4 @@ try {
   console.log("a session from plain Node works ✔")
 } finally {
   await session.dispose()
-  await server.stop()
 }
