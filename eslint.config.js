@@ -11,6 +11,7 @@ const zones = [
   { type: "core", pattern: "packages/core", partialMatch: false },
   { type: "server", pattern: "packages/server", partialMatch: false },
   { type: "site-renderer", pattern: "packages/site-renderer", partialMatch: false },
+  { type: "cli", pattern: "packages/cli", partialMatch: false },
   { type: "web-app", pattern: "packages/web/src/app", partialMatch: false },
   { type: "web-feature", pattern: "packages/web/src/features/*", capture: ["feature"], partialMatch: false },
   { type: "web-shared", pattern: "packages/web/src/shared", partialMatch: false },
@@ -88,6 +89,11 @@ export default tseslint.config(
   {
     files: ["packages/site-renderer/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@pociecha/*", "!@pociecha/core"], message: "The site renderer imports core only; the server imports it." }] }] }
+  },
+  {
+    // the command line is a client like the web app: it speaks to the server through core only
+    files: ["packages/cli/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@pociecha/*", "!@pociecha/core", "!@pociecha/core/testing"], message: "The CLI is a client of core: no server, web or renderer code." }] }] }
   },
   {
     files: ["packages/server/**/*.ts"],

@@ -28,6 +28,7 @@ const config: KnipConfig = {
       ignoreDependencies: ["swagger-ui-dist"]
     },
     "packages/web": { project: ["src/**/*.{ts,tsx}"] },
+    "packages/cli": { project: ["src/**/*.ts"] },
     "packages/site-renderer": { project: ["src/**/*.{ts,tsx}"] },
     examples: { entry: ["*.mjs"] },
     tests: {

@@ -73,7 +73,21 @@ export function openDesk(options: DeskOptions) {
     throw new CliFailure(ExitCode.signedOut, "NOT_SIGNED_IN", "not signed in: run `pociecha login` (or set POCIECHA_EMAIL and POCIECHA_PASSWORD)")
   }
 
-  const asSupport = <A>(work: () => Promise<A>): Promise<A> => attempt(async () => (await signedIn(), work()))
+  /**
+   * A signed-in call. The refresh cookie lives only as long as this process, so a kept session
+   * ends with its access token; with credentials given, the desk signs in again and calls once more.
+   */
+  const asSupport = <A>(work: () => Promise<A>): Promise<A> =>
+    attempt(async () => {
+      await signedIn()
+      try {
+        return await work()
+      } catch (error) {
+        if (failureOf(error).code !== ExitCode.signedOut || options.credentials === undefined) throw error
+        await login(options.credentials)
+        return work()
+      }
+    })
   const machine = session.machine
 
   return {
