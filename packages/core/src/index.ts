@@ -150,6 +150,8 @@ export {
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
+export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
+export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce, todayInPoland } from "./domain/rules/facilityPremium"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -197,6 +199,9 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export {
+  FacilityDeletion, PremiumUntil, SUPPORT_FACILITY_PAGE_SIZE, SUPPORT_FACILITY_QUERY_MAX, SupportFacility, SupportFacilityPatch, SupportFacilityRow
+} from "./api/supportFacilities"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
