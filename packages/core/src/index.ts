@@ -297,6 +297,9 @@ export { profileSettingsMachine } from "./machines/profileSettings.machine"
 export { attachmentsOf, attachmentsValue, publicationFormMachine } from "./machines/publicationForm.machine"
 export { questionFormMachine } from "./machines/questionForm.machine"
 export { declineReasonFormMachine, rejectReasonFormMachine } from "./machines/rejectReasonForm.machine"
+export {
+  checkSupportFacility, type SupportFacilityField, type SupportFacilityFormInput, supportFacilityFormMachine, supportFacilityPatch, supportFacilityValues
+} from "./machines/supportFacilityForm.machine"
 export { reportFormMachine } from "./machines/reportForm.machine"
 export { citySearchActors, mapSearchActors } from "./machines/searchActors"
 export { seenMarkerMachine } from "./machines/seenMarker.machine"
@@ -330,6 +333,7 @@ export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryS
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -339,7 +343,8 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
-  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
+  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys, supportFacilityKeys,
+  type SupportFacilityFilter
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {
