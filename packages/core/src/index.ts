@@ -151,7 +151,7 @@ export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchTex
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
 export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
-export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce, todayInPoland } from "./domain/rules/facilityPremium"
+export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"

@@ -1,4 +1,4 @@
-import { SUPPORT_FACILITY_PAGE_SIZE, todayInPoland } from "@pociecha/core"
+import { isoDateInWarsaw, SUPPORT_FACILITY_PAGE_SIZE } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
@@ -28,7 +28,7 @@ const trail = async (facilityId: number) => {
 }
 /** A date `days` from today in Poland, `YYYY-MM-DD`. */
 const inDays = (days: number) => {
-  const [year, month, day] = todayInPoland().split("-").map(Number)
+  const [year, month, day] = isoDateInWarsaw(new Date()).split("-").map(Number)
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
 }
 const ownedStatus = async (owner: Person, facilityId: number) => {

@@ -13,7 +13,7 @@ const supportFacilityFields = ["status", "premium_until", "verified", "active", 
 /** A field of the support facility form. */
 export type SupportFacilityField = (typeof supportFacilityFields)[number]
 
-/** Input of {@link supportFacilityFormMachine}: the facility as support reads it, and today (`YYYY-MM-DD`, core's todayInPoland). */
+/** Input of {@link supportFacilityFormMachine}: the facility as support reads it, and today (`YYYY-MM-DD`, core's isoDateInWarsaw). */
 export interface SupportFacilityFormInput {
   readonly facility: SupportFacility
   readonly today: string

@@ -1,6 +1,6 @@
 import { LAPSED_PREMIUM_STATUS } from "@pociecha/core"
 
-/** Today in Poland, as PostgreSQL tells it (core's todayInPoland). */
+/** Today in Poland, as PostgreSQL tells it (core's isoDateInWarsaw). */
 export const todayInPolandSql = "(now() at time zone 'Europe/Warsaw')::date"
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { packageProblems, statusInForce, todayInPoland } from "./facilityPremium"
+import { packageProblems, statusInForce } from "./facilityPremium"
 
 describe("statusInForce", () => {
   it("keeps a premium through its end date, and falls back to registered the day after", () => {
@@ -23,12 +23,5 @@ describe("packageProblems", () => {
   it("takes no end date with another status", () => {
     expect(packageProblems({ status: "registered", premium_until: "2027-01-01" }, "2026-11-28")).toEqual({ premium_until: "FIELD_INVALID" })
     expect(packageProblems({ status: "unknown", premium_until: null }, "2026-11-28")).toEqual({})
-  })
-})
-
-describe("todayInPoland", () => {
-  it("is the date in Warsaw, a day ahead of UTC late in the evening", () => {
-    expect(todayInPoland(new Date("2026-11-28T23:30:00Z"))).toBe("2026-11-29")
-    expect(todayInPoland(new Date("2026-11-28T12:00:00Z"))).toBe("2026-11-28")
   })
 })

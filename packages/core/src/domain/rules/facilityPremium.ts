@@ -6,7 +6,8 @@ export const LAPSED_PREMIUM_STATUS: FacilityStatus = "registered"
 /**
  * The status in force on `today` (`YYYY-MM-DD`): a premium with an end date before today is
  * over, and the facility is on the basic package; a premium without an end date is open-ended.
- * The server asks the same of PostgreSQL (facilityStatusInForce), so nothing needs to run at
+ * `today` is isoDateInWarsaw(new Date()). The server asks the same of PostgreSQL
+ * (facilityStatusInForce), so nothing needs to run at
  * midnight to end a premium.
  */
 export function statusInForce(status: FacilityStatus, premiumUntil: string | null, today: string): FacilityStatus {
@@ -28,9 +29,4 @@ export function packageProblems(next: FacilityPackage, today: string): Partial<R
   if (next.status !== "premium") return next.premium_until === null ? {} : { premium_until: "FIELD_INVALID" }
   if (next.premium_until === null) return { premium_until: "PREMIUM_UNTIL_REQUIRED" }
   return next.premium_until < today ? { premium_until: "PREMIUM_UNTIL_PAST" } : {}
-}
-
-/** Today as `YYYY-MM-DD` in the product's time zone (Poland), whatever the machine's zone. */
-export function todayInPoland(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
 }

@@ -1,4 +1,4 @@
-import { apiError, packageProblems, todayInPoland, type FacilityPackage, type SupportFacilityPatch, type ViewerClaims } from "@pociecha/core"
+import { apiError, isoDateInWarsaw, packageProblems, type FacilityPackage, type SupportFacilityPatch, type ViewerClaims } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
@@ -46,7 +46,7 @@ const makeSupportFacilityService = Effect.gen(function*() {
     Effect.gen(function*() {
       const problems: Record<string, Array<string>> = {}
       if (next !== null) {
-        for (const [field, message] of Object.entries(packageProblems(next, todayInPoland()))) problems[field] = [message]
+        for (const [field, message] of Object.entries(packageProblems(next, isoDateInWarsaw(new Date())))) problems[field] = [message]
       }
       for (const field of tagFields) {
         const ids = patch[field]
