@@ -34,9 +34,9 @@ const submitted = async (form: ReturnType<typeof formWith>) => {
 const formWith = (sent: Array<SupportFacilityPatchInput>) =>
   createActor(supportFacilityFormMachine.provide({
     actors: {
-      send: fromPromise(async ({ input }: { input: SupportFacilityPatchInput }) => {
+      send: fromPromise(async ({ input }: { input: SupportFacilityPatchInput }): Promise<SupportFacility> => {
         sent.push(input)
-        return { ...facility, status: "premium" as const, premium_until: input.patch.premium_until ?? null }
+        return { ...facility, status: "premium", premium_until: input.patch.premium_until ?? null }
       })
     }
   }), { input: { facility, today } }).start()
