@@ -150,6 +150,8 @@ export {
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
+export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
+export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -197,6 +199,9 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export {
+  FacilityDeletion, PremiumUntil, SUPPORT_FACILITY_PAGE_SIZE, SUPPORT_FACILITY_QUERY_MAX, SupportFacility, SupportFacilityPatch, SupportFacilityRow
+} from "./api/supportFacilities"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -292,6 +297,9 @@ export { profileSettingsMachine } from "./machines/profileSettings.machine"
 export { attachmentsOf, attachmentsValue, publicationFormMachine } from "./machines/publicationForm.machine"
 export { questionFormMachine } from "./machines/questionForm.machine"
 export { declineReasonFormMachine, rejectReasonFormMachine } from "./machines/rejectReasonForm.machine"
+export {
+  checkSupportFacility, type SupportFacilityField, type SupportFacilityFormInput, supportFacilityFormMachine, supportFacilityPatch, supportFacilityValues
+} from "./machines/supportFacilityForm.machine"
 export { reportFormMachine } from "./machines/reportForm.machine"
 export { citySearchActors, mapSearchActors } from "./machines/searchActors"
 export { seenMarkerMachine } from "./machines/seenMarker.machine"
@@ -325,6 +333,7 @@ export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryS
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -334,7 +343,8 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
-  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
+  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys, supportFacilityKeys,
+  type SupportFacilityFilter
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

@@ -136,3 +136,24 @@ export const regionKeys = {
   districts: (payload: DistrictsPayload) => ["regions", "districts", payload] as const,
   newFacilities: (payload: NewFacilitiesPayload) => ["regions", "new-facilities", payload] as const
 }
+
+/** What the support panel's Facilities screen filters its list by (all in the URL). */
+export interface SupportFacilityFilter {
+  readonly status?: "unknown" | "registered" | "premium"
+  readonly q?: string
+  readonly page: number
+}
+
+/** The support panel's Facilities screen (support only): the list's pages, one facility, its deletion counts. */
+export const supportFacilityKeys = {
+  all: ["support-facilities"] as const,
+  list: (filter: SupportFacilityFilter) => ["support-facilities", "list", filter] as const,
+  detail: (id: number) => ["support-facilities", id] as const,
+  deletion: (id: number) => ["support-facilities", id, "deletion"] as const
+}
+
+/** The audit trail of support actions (support only). */
+export const supportAuditKeys = {
+  all: ["support-audit"] as const,
+  facility: (id: number, page: number) => ["support-audit", "facility", id, page] as const
+}

@@ -1,5 +1,5 @@
 import type { QueriesStale } from "./queriesStale"
-import { facilityKeys, facilityListKeys, overviewKeys, questionKeys, shadowKeys } from "./queryKeys"
+import { facilityKeys, facilityListKeys, overviewKeys, questionKeys, shadowKeys, supportAuditKeys, supportFacilityKeys } from "./queryKeys"
 
 /**
  * What a change to a facility's record makes stale: every read of it (its profile and what it
@@ -20,3 +20,12 @@ export const shadowChangeKeys: QueriesStale["keys"] = [shadowKeys.all, shadowKey
  * the counters, and the lists of threads with their unseen counts.
  */
 export const seenMarkKeys: QueriesStale["keys"] = [overviewKeys.all, questionKeys.mine(), questionKeys.ofFacility()]
+
+/**
+ * What support's change to a facility (its package, badge, tags, owner, or deleting it) makes
+ * stale: the panel's reads and the audit trail, every facility read and list, and the lists of
+ * facilities accounts run (an owner's premium tabs follow the package).
+ */
+export const supportFacilityChangeKeys: QueriesStale["keys"] = [
+  supportFacilityKeys.all, supportAuditKeys.all, facilityKeys.all, facilityListKeys.all, shadowKeys.ownedAll
+]

@@ -60,5 +60,7 @@ export {
   rejectReasonForm,
   reportResolution,
   shadowAcceptance,
-  shadowRemoval
+  shadowRemoval,
+  supportFacilityForm,
+  supportFacilityRemoval
 } from "./supportMachines"

@@ -1,9 +1,11 @@
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
+import { supportFacilityActors } from "../actors/supportFacilityActors"
 import { commandOf } from "../machines/command.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
+import { supportFacilityFormMachine } from "../machines/supportFacilityForm.machine"
 import { moderationKeys } from "../queries/queryKeys"
-import { shadowChangeKeys } from "../queries/staleKeys"
+import { shadowChangeKeys, supportFacilityChangeKeys } from "../queries/staleKeys"
 import { readyMachine } from "./readyMachine"
 
 /** Rejecting an opinion or an answer, with the reason the author is mailed. */
@@ -29,3 +31,10 @@ export const shadowAcceptance = readyMachine(({ api }) => commandOf(shadowDeskAc
 
 /** Deleting a claim or creation (spam, a duplicate) without a decision mailed. */
 export const shadowRemoval = readyMachine(({ api }) => commandOf(shadowDeskActors(api).remove, () => shadowChangeKeys))
+
+/** Editing a facility's features on the support panel: package and end date, badge, tags, active flag, owner. */
+export const supportFacilityForm = readyMachine(({ api }) => supportFacilityFormMachine.provide({ actors: { send: supportFacilityActors(api).update } }))
+
+/** Deleting a facility with all that hangs on it: every read of facilities and the trail go stale. */
+export const supportFacilityRemoval = readyMachine(({ api }) =>
+  commandOf(supportFacilityActors(api).remove, () => supportFacilityChangeKeys))

@@ -5,6 +5,7 @@ import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
 import { pendingConsentsStatement } from "./legalRepository"
 import { userShadowFacilitiesStatement } from "./shadowRepository"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 /** An account row as stored. */
 export interface AccountRow {
@@ -97,7 +98,7 @@ const makeAccountRepository = Effect.gen(function*() {
     Effect.gen(function*() {
       const [memberships, shadows, pendingConsents] = yield* Effect.all([
         sql<UserFacility & { role: string; permissions: ReadonlyArray<string> }>`
-          select f.id, f.slug, f.name, f.status, m.role, m.permissions
+          select f.id, f.slug, f.name, ${sql.literal(facilityStatusInForce())} as status, m.role, m.permissions
           from facility_members m join facilities f on f.id = m.facility_id
           where m.account_id = ${account.id} and m.status = 'accepted' order by f.name`,
         userShadowFacilitiesStatement(sql, account.id),

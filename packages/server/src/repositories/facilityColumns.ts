@@ -1,3 +1,5 @@
+import { facilityStatusInForce } from "./facilityStatusInForce"
+
 /**
  * Column lists shared by the facility reads, so every list returns the same
  * shape the contract's Schemas decode. They expect the aliases
@@ -6,7 +8,7 @@
 const identity = `
   f.id, f.slug, f.name,
   (extract(epoch from f.created_at) * 1000)::float8 as created_at,
-  f.status, f.shadow_status,
+  ${facilityStatusInForce()} as status, f.shadow_status,
   f.specialization::text[] as specialization,
   f.ownership::text[] as ownership`
 
@@ -55,5 +57,5 @@ export const managedColumns = `${profileColumns},
 
 /** FacilityMarker: what a map marker needs. */
 export const markerColumns = `
-  f.id, f.slug, f.name, f.status, f.lat, f.lng, t.name as city, f.street, f.building_number,
+  f.id, f.slug, f.name, ${facilityStatusInForce()} as status, f.lat, f.lng, t.name as city, f.street, f.building_number,
   f.specialization::text[] as specialization, f.score_total::float8 as score_total`

@@ -14,6 +14,7 @@ import { policyRequire } from "../policy/policy"
 import { employeesStatement } from "./employeeRepository"
 import { facilityJoins, managedColumns } from "./facilityColumns"
 import { galleryStatement } from "./galleryRepository"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 /** A facility's logged actions a package allows so many times a month (migration 0012). */
 export type FacilityAction = "amenities_edit"
@@ -87,7 +88,7 @@ const makeFacilityEditRepository = Effect.gen(function*() {
   const lockForEdit = (facilityId: number) =>
     Effect.map(
       sql<FacilityBeforeEdit>`
-        select id, status, town_id, district_id, features::text[] as features, tuition_from, tuition_to,
+        select id, ${sql.literal(facilityStatusInForce("facilities"))} as status, town_id, district_id, features::text[] as features, tuition_from, tuition_to,
           open_at, close_at, saturday_open_at, saturday_close_at, sunday_open_at, sunday_close_at
         from facilities where id = ${facilityId} for update`,
       (rows) => rows[0]!
@@ -134,10 +135,13 @@ const makeFacilityEditRepository = Effect.gen(function*() {
       return row.avatar
     }))
 
-  /** Moves the facility to another package's status; false when there is no such facility. */
+  /**
+   * Moves the facility to another package's status, open-ended (an end date is support's, set in
+   * its panel); false when there is no such facility.
+   */
   const setStatus = (facilityId: number, status: FacilityStatus) =>
     policyRequire("facility", "setStatus")(
-      Effect.map(sql`update facilities set status = ${status} where id = ${facilityId} returning id`, (rows) => rows.length > 0)
+      Effect.map(sql`update facilities set status = ${status}, premium_until = null where id = ${facilityId} returning id`, (rows) => rows.length > 0)
     )
 
   return repository({ limitRows, actionsThisMonth, managed, lockForEdit, townVoivodeship, isDistrictOf, tagsOfType, update, logAction, swapLogo, setStatus })

@@ -7,6 +7,7 @@ import { facilityJoins, profileColumns, summaryColumns } from "./facilityColumns
 import { facilityFilterClause } from "./facilityFilter"
 import { galleryStatement } from "./galleryRepository"
 import { pageFromRows } from "./pagination"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 /** `{id}` of a facility route is a number (id) or a slug; a profile URL's slug may be in any letter case. */
 export const byIdOrSlug = (sql: SqlClient.SqlClient, idOrSlug: string, slugCase: "exact" | "any" = "exact") => {
@@ -69,7 +70,7 @@ const makeFacilityRepository = Effect.gen(function*() {
   const facts = (ref: string | number, scope: FacilityScope) =>
     Effect.map(
       sql<FacilityFacts>`
-        select f.id, f.name, f.slug, f.status, f.email from facilities f
+        select f.id, f.name, f.slug, ${sql.literal(facilityStatusInForce())} as status, f.email from facilities f
         where ${byIdOrSlug(sql, String(ref))} and ${scope === "public" ? sql.literal(publicFacility) : sql.and([])}`,
       (rows) => rows[0] ?? null
     )

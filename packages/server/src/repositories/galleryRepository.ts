@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 /** A facility's gallery in its order, as the profile and the editors see it. */
 export const galleryStatement = (sql: SqlClient.SqlClient, facilityId: number) =>
@@ -39,7 +40,7 @@ const makeGalleryRepository = Effect.gen(function*() {
    */
   const budget = (facilityId: number) =>
     Effect.gen(function*() {
-      const [facility] = yield* sql<{ status: FacilityStatus }>`select status from facilities where id = ${facilityId} for update`
+      const [facility] = yield* sql<{ status: FacilityStatus }>`select ${sql.literal(facilityStatusInForce("facilities"))} as status from facilities where id = ${facilityId} for update`
       const [limit] = yield* sql<UserLimit>`
         select key, value_free, value_registered, value_premium from user_limits where key = 'gallery_photos'`
       const [held] = yield* sql<{ count: number }>`select count(*)::int as count from facility_photos where facility_id = ${facilityId}`

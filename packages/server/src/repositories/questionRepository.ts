@@ -4,6 +4,7 @@ import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 /** Who a thread belongs to: the parent who asked and the facility asked. */
 export interface ThreadOwners {
@@ -159,7 +160,7 @@ const makeQuestionRepository = Effect.gen(function*() {
   const facilityMessageBudget = (facilityId: number) =>
     Effect.gen(function*() {
       const [facility] = yield* sql<{ status: FacilityStatus }>`
-        select status from facilities where id = ${facilityId} for update`
+        select ${sql.literal(facilityStatusInForce("facilities"))} as status from facilities where id = ${facilityId} for update`
       const [limit] = yield* sql<UserLimit>`select key, value_free, value_registered, value_premium from user_limits where key = 'messages'`
       const [written] = yield* facilityMessagesThisMonthStatement(sql, facilityId)
       return { status: facility!.status, limit: limit ?? null, written: written!.count }

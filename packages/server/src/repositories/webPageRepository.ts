@@ -8,6 +8,7 @@ import { policyRequire } from "../policy/policy"
 import { publicFacility } from "./facilityRepository"
 import { cardOf, siteCardStatement } from "./siteCard"
 import { servedStatement, webPageSelect } from "./webPageStatements"
+import { facilityStatusInForce } from "./facilityStatusInForce"
 
 
 /** A subpage as stored: `parent_id` null for a root. */
@@ -81,7 +82,7 @@ const makeWebPageRepository = Effect.gen(function*() {
    */
   const budget = (facilityId: number) =>
     Effect.gen(function*() {
-      const [facility] = yield* sql<{ status: FacilityStatus }>`select status from facilities where id = ${facilityId} for update`
+      const [facility] = yield* sql<{ status: FacilityStatus }>`select ${sql.literal(facilityStatusInForce("facilities"))} as status from facilities where id = ${facilityId} for update`
       const [limit] = yield* sql<UserLimit>`
         select key, value_free, value_registered, value_premium from user_limits where key = 'web_pages'`
       const [held] = yield* sql<{ count: number }>`

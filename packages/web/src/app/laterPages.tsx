@@ -1,7 +1,6 @@
 import { isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, type ReactNode } from "react"
-import { Redirect } from "wouter"
-import { pathTo, type RouteName } from "../shared/routing/paths"
+import type { RouteName } from "../shared/routing/paths"
 
 type Params = Readonly<Record<string, string | undefined>>
 
@@ -29,6 +28,7 @@ const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinio
 const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage"))
 const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPage"))
 const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
+const SupportFacilitiesPage = lazy(() => import("../features/support/facilities/SupportFacilitiesPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
@@ -64,7 +64,7 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   user_memberships: () => <MyMembershipsPage />,
   user_settings: () => <SettingsPage />,
   // The panel opens at its first working screen.
-  support: () => <Redirect to={pathTo("support_opinions")} replace />,
+  support_facilities: () => <SupportFacilitiesPage />,
   support_opinions: () => <SupportOpinionsPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,

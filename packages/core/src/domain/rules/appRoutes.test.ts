@@ -34,7 +34,7 @@ describe("app routes", () => {
       ["/user_facility/12/facility_settings/address", "facility_address", { facility: "12" }],
       ["/user_facility/12/parents_teachers", "facility_parents_teachers", { facility: "12" }],
       ["/user_facility/12/parents_teachers/parents", "facility_parents", { facility: "12" }],
-      ["/support", "support", {}],
+      ["/support", "support_facilities", {}],
       ["/support/opinions", "support_opinions", {}],
       ["/dla-placowek", "product_landing", {}],
       ["/regulamin", "legal", { legal: "regulamin" }],

@@ -73,8 +73,9 @@ export const appRoutes = {
   facility_parents_teachers: "/user_facility/:facility/parents_teachers",
   facility_parents: "/user_facility/:facility/parents_teachers/parents",
   facility_teachers: "/user_facility/:facility/parents_teachers/teachers",
-  // The support panel (management 2.9): support staff only; its first screen is moderation.
-  support: "/support",
+  // The support panel (management 2.9): support staff only; its first screen is Facilities
+  // (`?id=` opens one facility).
+  support_facilities: "/support",
   support_opinions: "/support/opinions",
   support_shadow: "/support/shadow"
 } as const

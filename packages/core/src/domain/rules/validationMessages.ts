@@ -8,6 +8,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./passwordPolicy"
  */
 export const validationMessages = {
   FIELD_REQUIRED: "Pole jest wymagane",
+  PREMIUM_UNTIL_REQUIRED: "Podaj datę końca pakietu premium",
+  PREMIUM_UNTIL_PAST: "Data końca pakietu premium nie może być wcześniejsza niż dziś",
+  OWNER_ACCOUNT_NOT_FOUND: "Nie ma konta z tym adresem e-mail",
   NAME_TOO_SHORT: "Imię musi mieć co najmniej 3 znaki.",
   SURNAME_TOO_SHORT: "Nazwisko musi mieć co najmniej 3 znaki.",
   NAME_INVALID: "Imię i nazwisko mogą zawierać tylko litery, spacje, myślniki i apostrofy",

@@ -6,6 +6,7 @@ import { OwnershipService } from "./ownershipService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
+import { SupportFacilityService } from "./supportFacilityService"
 import { WebPageService } from "./webPageService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
@@ -16,6 +17,7 @@ export const servicesLayer = Layer.mergeAll(
   MembershipService.layer,
   OwnershipService.layer,
   ShadowService.layer,
+  SupportFacilityService.layer,
   PublicationService.layer,
   WebPageService.layer
 )

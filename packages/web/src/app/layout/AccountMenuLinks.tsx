@@ -14,7 +14,7 @@ function useAccountLinks() {
   const { t } = useTranslation()
   const user = useSessionUser()
   const tabs = useAccountTabs()
-  const support = isSupport(user) ? [{ name: "support", href: pathTo("support"), label: t("SUPPORT_PANEL"), counter: 0 }] : []
+  const support = isSupport(user) ? [{ name: "support", href: pathTo("support_facilities"), label: t("SUPPORT_PANEL"), counter: 0 }] : []
   return [...tabs, ...support]
 }
 

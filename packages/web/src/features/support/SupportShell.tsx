@@ -17,7 +17,7 @@ export function SupportShell({ tab, title, children }: { readonly tab: RouteName
   const items = groupTabs("support").map((name) => ({ key: name, href: pathTo(name), label: t(keyFromData(routes[name].meta.display ?? name)), active: name === tab }))
   return (
     <div className="container support side-menu-page">
-      <Breadcrumbs items={[{ label: t("SUPPORT_PANEL"), href: pathTo("support") }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t("SUPPORT_PANEL"), href: pathTo("support_facilities") }, { label: title }]} />
       <div className="side-menu-page__layout">
         <SideMenu label={t("SUPPORT_PANEL")} items={items} />
         <div className="support__content">

@@ -31,11 +31,11 @@ describe("route table", () => {
 
   it("builds My account's tabs and the support panel's from their groups, leaving out hidden routes (spec 2.3)", () => {
     expect(groupTabs("user")).toEqual(["user", "user_opinions", "user_questions", "user_applications", "user_memberships", "user_settings"])
-    expect(groupTabs("support")).toEqual(["support_opinions", "support_shadow"])
+    expect(groupTabs("support")).toEqual(["support_facilities", "support_opinions", "support_shadow"])
     expect(routes.user_opinions.meta.counter).toBe("opinions")
     expect(routes.user_questions.meta.counter).toBe("questions")
     for (const name of routeNames.filter((route) => route.startsWith("user"))) expect(routes[name].meta.validation, name).toBe("user")
-    for (const name of ["support", "support_opinions"] as const) expect(routes[name].meta.validation, name).toBe("support")
+    for (const name of ["support_facilities", "support_opinions"] as const) expect(routes[name].meta.validation, name).toBe("support")
   })
 
   it("counts map views: marked routes and any path containing 'baza'", () => {

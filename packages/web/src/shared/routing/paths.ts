@@ -98,7 +98,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   facility_parents: { display: "FACILITY_PARENTS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, citySearch: false },
   facility_teachers: { display: "FACILITY_TEACHERS", background: "grey", backButton: "map", validation: "user", group: "user_facility", onlyPremium: true, permissions: ["facility-ownership/read"], citySearch: false },
   // The panel's entry: it opens its first working screen.
-  support: { display: "SUPPORT_PANEL", background: "grey", validation: "support", group: "support", hidden: true, citySearch: false },
+  support_facilities: { display: "SUPPORT_FACILITIES", background: "grey", validation: "support", group: "support", citySearch: false },
   support_opinions: { display: "SUPPORT_OPINIONS", background: "grey", validation: "support", group: "support", citySearch: false },
   support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false }
 }
