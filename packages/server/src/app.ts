@@ -24,6 +24,7 @@ import { FacilityImagesHandlers } from "./http/handlers/facilityImageHandlers"
 import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
+import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -64,6 +65,8 @@ import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
 import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
+import { TagRepository } from "./repositories/tagRepository"
+import { UserLimitRepository } from "./repositories/userLimitRepository"
 import { WebPageRepository } from "./repositories/webPageRepository"
 import { SiteSignInRepository } from "./repositories/siteSignInRepository"
 import { OAuthIdentityRepository } from "./repositories/oauthIdentityRepository"
@@ -104,6 +107,8 @@ const repositories = Layer.mergeAll(
   EmployeeRepository.layer,
   WebPageRepository.layer,
   PageTemplateRepository.layer,
+  TagRepository.layer,
+  UserLimitRepository.layer,
   SiteSignInRepository.layer
 )
 
@@ -118,6 +123,7 @@ const handlers = Layer.mergeAll(
   ReportHandlers,
   ModerationHandlers,
   SupportAuditHandlers,
+  SupportCatalogueHandlersLayer,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,
