@@ -199,7 +199,7 @@ export const PageTemplatesGroup = HttpApiGroup.make("pageTemplates")
       // `all=true`: the hidden templates too, for support editing them (403 for anyone else).
       query: { all: Schema.optionalKey(Schema.Literal("true")) },
       success: Schema.Array(PageTemplate),
-      error: [UnauthorizedError, ForbiddenError]
+      error: [BadRequestError, UnauthorizedError, ForbiddenError]
     })
   )
   .add(

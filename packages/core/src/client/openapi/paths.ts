@@ -11622,6 +11622,15 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
             /** @description UnauthorizedError */
             401: {
                 headers: {
