@@ -329,6 +329,12 @@ export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryS
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export { allPageTemplatesQuery, limitChangeKeys, limitStatsQuery, tagChangeKeys, templateChangeKeys } from "./queries/catalogueQueries"
+export { checkTagForm, tagFormMachine, type TagField, type TagFormInput, tagPayload } from "./machines/tagForm.machine"
+export { checkLimitForm, type LimitField, type LimitFormInput, userLimitFormMachine } from "./machines/userLimitForm.machine"
+export {
+  checkTemplateForm, pageTemplateFormMachine, type TemplateField, type TemplateFormInput, templatePayload
+} from "./machines/pageTemplateForm.machine"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -338,7 +344,7 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
-  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
+  catalogueKeys, moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

@@ -57,8 +57,13 @@ export {
   answerAcceptance,
   declineReasonForm,
   opinionAcceptance,
+  pageTemplateForm,
+  pageTemplateRemoval,
   rejectReasonForm,
   reportResolution,
   shadowAcceptance,
-  shadowRemoval
+  shadowRemoval,
+  tagForm,
+  tagRemoval,
+  userLimitForm
 } from "./supportMachines"

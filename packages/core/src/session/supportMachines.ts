@@ -1,7 +1,12 @@
+import { catalogueActors } from "../actors/catalogueActors"
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
 import { commandOf } from "../machines/command.machine"
+import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
+import { tagFormMachine } from "../machines/tagForm.machine"
+import { userLimitFormMachine } from "../machines/userLimitForm.machine"
+import { tagChangeKeys, templateChangeKeys } from "../queries/catalogueQueries"
 import { moderationKeys } from "../queries/queryKeys"
 import { shadowChangeKeys } from "../queries/staleKeys"
 import { readyMachine } from "./readyMachine"
@@ -29,3 +34,18 @@ export const shadowAcceptance = readyMachine(({ api }) => commandOf(shadowDeskAc
 
 /** Deleting a claim or creation (spam, a duplicate) without a decision mailed. */
 export const shadowRemoval = readyMachine(({ api }) => commandOf(shadowDeskActors(api).remove, () => shadowChangeKeys))
+
+/** Creating or editing a tag (management 2.9 Tags). */
+export const tagForm = readyMachine(({ api }) => tagFormMachine.provide({ actors: { send: catalogueActors(api).saveTag } }))
+
+/** Removing a tag; `force` detaches it from what uses it (after the 409 said where). */
+export const tagRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTag, () => tagChangeKeys))
+
+/** Editing a package limit's values (management 2.9 Limits). */
+export const userLimitForm = readyMachine(({ api }) => userLimitFormMachine.provide({ actors: { send: catalogueActors(api).saveLimit } }))
+
+/** Creating or editing a website template (management 2.9 Templates). */
+export const pageTemplateForm = readyMachine(({ api }) => pageTemplateFormMachine.provide({ actors: { send: catalogueActors(api).saveTemplate } }))
+
+/** Removing a website template no site uses. */
+export const pageTemplateRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTemplate, () => templateChangeKeys))
