@@ -330,6 +330,7 @@ export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQuerie
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
 export { allPageTemplatesQuery, limitChangeKeys, limitStatsQuery, tagChangeKeys, templateChangeKeys } from "./queries/catalogueQueries"
+export { type TagRemovalField, type TagRemovalInput, tagRemovalMachine } from "./machines/tagRemoval.machine"
 export { checkTagForm, tagFormMachine, type TagField, type TagFormInput, tagPayload } from "./machines/tagForm.machine"
 export { checkLimitForm, type LimitField, type LimitFormInput, userLimitFormMachine } from "./machines/userLimitForm.machine"
 export {

@@ -5,8 +5,9 @@ import { commandOf } from "../machines/command.machine"
 import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { tagFormMachine } from "../machines/tagForm.machine"
+import { tagRemovalMachine } from "../machines/tagRemoval.machine"
 import { userLimitFormMachine } from "../machines/userLimitForm.machine"
-import { tagChangeKeys, templateChangeKeys } from "../queries/catalogueQueries"
+import { templateChangeKeys } from "../queries/catalogueQueries"
 import { moderationKeys } from "../queries/queryKeys"
 import { shadowChangeKeys } from "../queries/staleKeys"
 import { readyMachine } from "./readyMachine"
@@ -39,7 +40,7 @@ export const shadowRemoval = readyMachine(({ api }) => commandOf(shadowDeskActor
 export const tagForm = readyMachine(({ api }) => tagFormMachine.provide({ actors: { send: catalogueActors(api).saveTag } }))
 
 /** Removing a tag; `force` detaches it from what uses it (after the 409 said where). */
-export const tagRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTag, () => tagChangeKeys))
+export const tagRemoval = readyMachine(({ api }) => tagRemovalMachine.provide({ actors: { send: catalogueActors(api).removeTag } }))
 
 /** Editing a package limit's values (management 2.9 Limits). */
 export const userLimitForm = readyMachine(({ api }) => userLimitFormMachine.provide({ actors: { send: catalogueActors(api).saveLimit } }))

@@ -76,7 +76,10 @@ export const appRoutes = {
   // The support panel (management 2.9): support staff only; its first screen is moderation.
   support: "/support",
   support_opinions: "/support/opinions",
-  support_shadow: "/support/shadow"
+  support_shadow: "/support/shadow",
+  support_tags: "/support/tags",
+  support_limits: "/support/limits",
+  support_templates: "/support/templates"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes
