@@ -7,6 +7,7 @@ import { iconChoices, isIconChoice, SelectField, TextField } from "../../../shar
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { Button } from "../../../shared/ui/Button"
 import { EmptyPlaceholder } from "../../../shared/ui/EmptyPlaceholder"
+import { useTags } from "../../../shared/tags"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { SupportShell } from "../SupportShell"
 import { TagForm } from "./TagForm"
@@ -31,6 +32,8 @@ const shownTags = (tags: ReadonlyArray<Tag>, type: string, search: string, order
 export default function SupportTagsPage() {
   const { t } = useTranslation(["support", "common"])
   const tags = useQuery(tagsQuery(api))
+  // The list shows the labels as every form does: support's own, for tags the app ships none of.
+  useTags()
   const [type, setType] = useState("")
   const [search, setSearch] = useState("")
   const [order, setOrder] = useState<Order>("newest")
