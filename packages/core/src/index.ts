@@ -36,7 +36,7 @@ export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem,
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { SupportAuditEntry } from "./domain/supportAudit"
-export { Tag, TagType } from "./domain/tag"
+export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
 export { AgeGroup } from "./domain/vacancies"
@@ -152,6 +152,7 @@ export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
 export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
 export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
+export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -202,6 +203,9 @@ export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
 export {
   FacilityDeletion, PremiumUntil, SUPPORT_FACILITY_PAGE_SIZE, SUPPORT_FACILITY_QUERY_MAX, SupportFacility, SupportFacilityPatch, SupportFacilityRow
 } from "./api/supportFacilities"
+export {
+  LimitStatusStat, TagParam, TagPatch, TagPayload, UserLimitPatch, UserLimitStat
+} from "./api/supportCatalogue"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -334,6 +338,13 @@ export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQuerie
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
 export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
+export { allPageTemplatesQuery, limitChangeKeys, limitStatsQuery, tagChangeKeys, templateChangeKeys } from "./queries/catalogueQueries"
+export { type TagRemovalField, type TagRemovalInput, tagRemovalMachine } from "./machines/tagRemoval.machine"
+export { checkTagForm, tagFormMachine, type TagField, type TagFormInput, tagPayload } from "./machines/tagForm.machine"
+export { checkLimitForm, type LimitField, type LimitFormInput, userLimitFormMachine } from "./machines/userLimitForm.machine"
+export {
+  checkTemplateForm, pageTemplateFormMachine, type TemplateField, type TemplateFormInput, templatePayload
+} from "./machines/pageTemplateForm.machine"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -343,8 +354,8 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
-  moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys, supportFacilityKeys,
-  type SupportFacilityFilter
+  catalogueKeys, moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys,
+  supportFacilityKeys, type SupportFacilityFilter
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

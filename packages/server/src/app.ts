@@ -25,6 +25,7 @@ import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers"
+import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -66,6 +67,8 @@ import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
 import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
+import { TagRepository } from "./repositories/tagRepository"
+import { UserLimitRepository } from "./repositories/userLimitRepository"
 import { WebPageRepository } from "./repositories/webPageRepository"
 import { SiteSignInRepository } from "./repositories/siteSignInRepository"
 import { OAuthIdentityRepository } from "./repositories/oauthIdentityRepository"
@@ -107,6 +110,8 @@ const repositories = Layer.mergeAll(
   EmployeeRepository.layer,
   WebPageRepository.layer,
   PageTemplateRepository.layer,
+  TagRepository.layer,
+  UserLimitRepository.layer,
   SiteSignInRepository.layer
 )
 
@@ -122,6 +127,7 @@ const handlers = Layer.mergeAll(
   ModerationHandlers,
   SupportAuditHandlers,
   SupportFacilityHandlers,
+  SupportCatalogueHandlersLayer,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

@@ -20,6 +20,7 @@ import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
 import { SupportAuditGroup } from "./supportAudit"
 import { SupportFacilitiesGroup } from "./supportFacilities"
+import { SupportCatalogueGroup } from "./supportCatalogue"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -45,6 +46,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(ShadowsGroup)
   .add(SupportAuditGroup)
   .add(SupportFacilitiesGroup)
+  .add(SupportCatalogueGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

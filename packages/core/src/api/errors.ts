@@ -30,6 +30,8 @@ export const errorCatalogue = {
   ERROR_RESET_TOKEN_NOT_FOUND: { status: 404, type: "error/reset-token-not-found" },
   ERROR_SHADOW_FACILITY_NOT_FOUND: { status: 404, type: "error/shadow-facility-not-found" },
   ERROR_TAG_NOT_FOUND: { status: 404, type: "error/tag-not-found" },
+  // A tag facilities or news items carry is not removed silently (issue 18): the body counts where.
+  ERROR_TAG_IN_USE: { status: 409, type: "error/tag-in-use" },
   ERROR_USER_QUESTION_NOT_FOUND: { status: 404, type: "error/user-question-not-found" },
   // No visible, active site on a host, or no such site of a facility: the site shows WEBPAGE_DOMAIN_NOT_EXIST (management 2.5).
   ERROR_WEB_PAGE_NOT_FOUND: { status: 404, type: "error/web-page-not-found" },

@@ -5,7 +5,7 @@ import {
 } from "../domain/webPage"
 import { WEBSITE_NAME_PATTERN } from "../domain/rules/websiteName"
 import { FilledLine, Line, List, maxLengths, Text } from "./bounds"
-import { BadRequestError, NotFoundError, recordErrors, UnauthorizedError } from "./errors"
+import { BadRequestError, ForbiddenError, NotFoundError, recordErrors, UnauthorizedError } from "./errors"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
 /**
@@ -194,7 +194,14 @@ export const WebPagesGroup = HttpApiGroup.make("webPages")
 
 /** Website templates (management 2.6, 7): everyone reads the visible ones; support writes them. */
 export const PageTemplatesGroup = HttpApiGroup.make("pageTemplates")
-  .add(HttpApiEndpoint.get("list", "/v1/page-templates", { success: Schema.Array(PageTemplate) }))
+  .add(
+    HttpApiEndpoint.get("list", "/v1/page-templates", {
+      // `all=true`: the hidden templates too, for support editing them (403 for anyone else).
+      query: { all: Schema.optionalKey(Schema.Literal("true")) },
+      success: Schema.Array(PageTemplate),
+      error: [BadRequestError, UnauthorizedError, ForbiddenError]
+    })
+  )
   .add(
     HttpApiEndpoint.post("create", "/v1/page-templates", {
       payload: PageTemplatePayload,

@@ -93,6 +93,15 @@ export const moderationKeys = {
   reports: (status: "open" | "resolved") => ["moderation", "reports", status] as const
 }
 
+/**
+ * The support panel's catalogue (issue 18): every template (the hidden ones too) and the limits'
+ * statistics. The tags, the limits and the offered templates are referenceKeys'.
+ */
+export const catalogueKeys = {
+  templates: ["catalogue", "templates"] as const,
+  limitStats: ["catalogue", "limit-stats"] as const
+}
+
 /** Claims and creations, and the facilities an account runs. */
 export const shadowKeys = {
   all: ["shadows"] as const,

@@ -5,7 +5,7 @@ import { apiQuery } from "./apiQuery"
 import { facilityKeys, referenceKeys } from "./queryKeys"
 
 /** The website templates an owner may choose (management 2.6, 7: the server answers the visible ones). */
-export const pageTemplatesQuery = (api: ApiCaller) => apiQuery(api, referenceKeys.pageTemplates, (c) => c.pageTemplates.list())
+export const pageTemplatesQuery = (api: ApiCaller) => apiQuery(api, referenceKeys.pageTemplates, (c) => c.pageTemplates.list({ query: {} }))
 
 /**
  * A facility's websites (management 7 Web pages), for its builder (websiteBuilderMachine's `site`:

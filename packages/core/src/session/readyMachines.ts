@@ -57,10 +57,15 @@ export {
   answerAcceptance,
   declineReasonForm,
   opinionAcceptance,
+  pageTemplateForm,
+  pageTemplateRemoval,
   rejectReasonForm,
   reportResolution,
   shadowAcceptance,
   shadowRemoval,
   supportFacilityForm,
-  supportFacilityRemoval
+  supportFacilityRemoval,
+  tagForm,
+  tagRemoval,
+  userLimitForm
 } from "./supportMachines"

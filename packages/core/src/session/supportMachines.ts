@@ -1,9 +1,15 @@
+import { catalogueActors } from "../actors/catalogueActors"
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
 import { supportFacilityActors } from "../actors/supportFacilityActors"
 import { commandOf } from "../machines/command.machine"
+import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { supportFacilityFormMachine } from "../machines/supportFacilityForm.machine"
+import { tagFormMachine } from "../machines/tagForm.machine"
+import { tagRemovalMachine } from "../machines/tagRemoval.machine"
+import { userLimitFormMachine } from "../machines/userLimitForm.machine"
+import { templateChangeKeys } from "../queries/catalogueQueries"
 import { moderationKeys } from "../queries/queryKeys"
 import { shadowChangeKeys, supportFacilityChangeKeys } from "../queries/staleKeys"
 import { readyMachine } from "./readyMachine"
@@ -38,3 +44,18 @@ export const supportFacilityForm = readyMachine(({ api }) => supportFacilityForm
 /** Deleting a facility with all that hangs on it: every read of facilities and the trail go stale. */
 export const supportFacilityRemoval = readyMachine(({ api }) =>
   commandOf(supportFacilityActors(api).remove, () => supportFacilityChangeKeys))
+
+/** Creating or editing a tag (management 2.9 Tags). */
+export const tagForm = readyMachine(({ api }) => tagFormMachine.provide({ actors: { send: catalogueActors(api).saveTag } }))
+
+/** Removing a tag; `force` detaches it from what uses it (after the 409 said where). */
+export const tagRemoval = readyMachine(({ api }) => tagRemovalMachine.provide({ actors: { send: catalogueActors(api).removeTag } }))
+
+/** Editing a package limit's values (management 2.9 Limits). */
+export const userLimitForm = readyMachine(({ api }) => userLimitFormMachine.provide({ actors: { send: catalogueActors(api).saveLimit } }))
+
+/** Creating or editing a website template (management 2.9 Templates). */
+export const pageTemplateForm = readyMachine(({ api }) => pageTemplateFormMachine.provide({ actors: { send: catalogueActors(api).saveTemplate } }))
+
+/** Removing a website template no site uses. */
+export const pageTemplateRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTemplate, () => templateChangeKeys))

@@ -22,6 +22,7 @@ import siteCacheNotifications from "./migrations/0019_site_cache_notifications"
 import siteSignInSessions from "./migrations/0020_site_sign_in_sessions"
 import supportAudit from "./migrations/0021_support_audit"
 import supportFacilities from "./migrations/0022_support_facilities"
+import supportCatalogue from "./migrations/0023_support_catalogue"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -46,6 +47,7 @@ export const migrate = PgMigrator.run({
     "0019_site_cache_notifications": siteCacheNotifications,
     "0020_site_sign_in_sessions": siteSignInSessions,
     "0021_support_audit": supportAudit,
-    "0022_support_facilities": supportFacilities
+    "0022_support_facilities": supportFacilities,
+    "0023_support_catalogue": supportCatalogue
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -27,13 +27,11 @@ const makeWebPagePolicy = Effect.gen(function*() {
       () => apiError("ERROR_ACTION_LIMIT_MET")
     )
 
-  /** May add, change and remove website templates (management 7 "Templates"): support only. */
-  const canWriteTemplates = () => policy("pageTemplate", "write", (actor) => Effect.succeed(isSupportCaller(actor)))
 
-  return { canManage, canCreate, canWriteTemplates } as const
+  return { canManage, canCreate } as const
 })
 
-/** Who builds a facility's websites, whether its package has room for one more, and who edits the templates. */
+/** Who builds a facility's websites and whether its package has room for one more (support edits the templates: cataloguePolicy). */
 export class WebPagePolicy extends Context.Service<WebPagePolicy, Effect.Success<typeof makeWebPagePolicy>>()(
   "@pociecha/server/WebPagePolicy"
 ) {

@@ -3,21 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
-
-const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: "Europe/Warsaw",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false
-})
-
-const displayDate = (ms: number) => {
-  const parts = Object.fromEntries(warsawDateTime.formatToParts(new Date(ms)).map((p) => [p.type, p.value]))
-  return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}`
-}
+import { tagColumns, tagOfRow, type TagRow } from "./tagRows"
 
 const countsByFacility = (rows: ReadonlyArray<{ facility_id: number; count: number }>) => ({
   total: rows.reduce((sum, row) => sum + row.count, 0),
@@ -28,12 +14,7 @@ const makeActivityRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
   const tags = () =>
-    Effect.map(
-      sql<Omit<Tag, "created_at_display">>`
-        select id::text, key, type, display, param, icon, (extract(epoch from created_at) * 1000)::float8 as created_at
-        from tags order by type, key`,
-      (rows) => rows.map((tag): Tag => ({ ...tag, created_at_display: displayDate(tag.created_at) }))
-    )
+    Effect.map(sql<TagRow>`select ${sql.literal(tagColumns)} from tags order by type, key`, (rows): ReadonlyArray<Tag> => rows.map(tagOfRow))
 
   /**
    * Unseen items of the user (3.13): published opinions on facilities they run (a pending one is

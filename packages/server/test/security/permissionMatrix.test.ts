@@ -19,6 +19,7 @@ import { reportCases } from "./matrix/reportCases"
 import { shadowCases } from "./matrix/shadowCases"
 import { supportAuditCases } from "./matrix/supportAuditCases"
 import { supportFacilityCases } from "./matrix/supportFacilityCases"
+import { supportCatalogueCases } from "./matrix/supportCatalogueCases"
 import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
@@ -37,7 +38,7 @@ afterAll(() => server.close())
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases,
-  ...supportFacilityCases }
+  ...supportFacilityCases, ...supportCatalogueCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

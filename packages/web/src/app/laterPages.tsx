@@ -29,6 +29,9 @@ const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage
 const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPage"))
 const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
 const SupportFacilitiesPage = lazy(() => import("../features/support/facilities/SupportFacilitiesPage"))
+const SupportTagsPage = lazy(() => import("../features/support/tags/SupportTagsPage"))
+const SupportLimitsPage = lazy(() => import("../features/support/limits/SupportLimitsPage"))
+const SupportTemplatesPage = lazy(() => import("../features/support/templates/SupportTemplatesPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
@@ -93,7 +96,10 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   facility_parents_teachers: (params) => <OwnerAreaPage route="facility_parents_teachers" params={params} />,
   facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
   facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,
-  support_shadow: () => <SupportShadowPage />
+  support_shadow: () => <SupportShadowPage />,
+  support_tags: () => <SupportTagsPage />,
+  support_limits: () => <SupportLimitsPage />,
+  support_templates: () => <SupportTemplatesPage />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

@@ -46,9 +46,13 @@ describe("app routes", () => {
   })
 
   it("takes no unknown path, nor a catalogue path of another type", () => {
-    for (const path of ["/regulaminy", "/polityka-prywatnosci/1", "/nie-ma-takiej-strony", "/szkoly/malopolskie", "/user/nieznana", "/support/tags", "/a/b/c/d/e", "/assets/index.js", "/placowka/"]) {
+    for (const path of ["/regulaminy", "/polityka-prywatnosci/1", "/nie-ma-takiej-strony", "/szkoly/malopolskie", "/user/nieznana", "/support/nieznana", "/a/b/c/d/e", "/assets/index.js", "/placowka/"]) {
       expect(matchAppRoute(path), path).toBeNull()
     }
+  })
+
+  it("takes the support panel's catalogue screens", () => {
+    expect(["/support/tags", "/support/limits", "/support/templates"].map((path) => matchAppRoute(path)?.name)).toEqual(["support_tags", "support_limits", "support_templates"])
   })
 
   it("takes as a catalogue type exactly what a catalogue path takes", () => {

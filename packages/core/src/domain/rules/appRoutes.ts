@@ -77,7 +77,10 @@ export const appRoutes = {
   // (`?id=` opens one facility).
   support_facilities: "/support",
   support_opinions: "/support/opinions",
-  support_shadow: "/support/shadow"
+  support_shadow: "/support/shadow",
+  support_tags: "/support/tags",
+  support_limits: "/support/limits",
+  support_templates: "/support/templates"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -1,10 +1,9 @@
 import { apiError, PociechaApi, type ViewerClaims } from "@pociecha/core"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { policyUse, signedInPolicy } from "../../policy/policy"
 import { WebPagePolicy } from "../../policy/webPagePolicy"
 import { FacilityRepository, type FacilityFacts } from "../../repositories/facilityRepository"
-import { PageTemplateRepository } from "../../repositories/pageTemplateRepository"
 import { WebPageRepository } from "../../repositories/webPageRepository"
 import { WebPageService } from "../services/webPageService"
 import { requireSignedIn } from "../middleware/authentication"
@@ -61,18 +60,4 @@ const WebPagesHandlers = HttpApiBuilder.group(PociechaApi, "webPages", (handlers
         changed(params.facility_id, params.web_page_id, (facility) => service.sortSubpages(facility, params.web_page_id, payload)))
   }))
 
-/** Website templates (management 2.6, 7): everyone reads the visible ones; support writes them. */
-const PageTemplatesHandlers = HttpApiBuilder.group(PociechaApi, "pageTemplates", (handlers) =>
-  Effect.gen(function*() {
-    const templates = yield* PageTemplateRepository
-    const policies = yield* WebPagePolicy
-    const asSupport = policyUse(policies.canWriteTemplates())
-    return handlers
-      .handle("list", () => templates.visible())
-      .handle("create", ({ payload }) => templates.create(payload).pipe(asSupport))
-      .handle("update", ({ params, payload }) => templates.update(params.id, payload).pipe(asSupport))
-      .handle("remove", ({ params }) => templates.remove(params.id).pipe(asSupport))
-  }))
-
-/** Both groups of facility websites. */
-export const WebPageHandlersLayer = Layer.mergeAll(WebPagesHandlers, PageTemplatesHandlers)
+export const WebPageHandlersLayer = WebPagesHandlers

@@ -100,7 +100,10 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   // The panel's entry: it opens its first working screen.
   support_facilities: { display: "SUPPORT_FACILITIES", background: "grey", validation: "support", group: "support", citySearch: false },
   support_opinions: { display: "SUPPORT_OPINIONS", background: "grey", validation: "support", group: "support", citySearch: false },
-  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false }
+  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_tags: { display: "SUPPORT_TAGS", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_limits: { display: "SUPPORT_LIMITS", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */

@@ -1,0 +1,47 @@
+import { type PageTemplate, readyMachines, themeKeys } from "@pociecha/core"
+import { useEffect, useEffectEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { FormAlert, FormGrid, MachineForm, SelectField, Switch, TextAreaField, TextField, useForm } from "../../../shared/forms"
+import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { useReadyMachine } from "../../../shared/session"
+import { Button } from "../../../shared/ui/Button"
+
+/** Creating a website template (`template` null) or editing one (core's pageTemplateForm). */
+export function TemplateForm({ template, onClose }: { readonly template: PageTemplate | null; readonly onClose: () => void }) {
+  const { t } = useTranslation(["support", "common"])
+  const form = useForm(useReadyMachine(readyMachines.pageTemplateForm), { ns: "support", input: { template } })
+  const done = form.result !== null
+  const close = useEffectEvent(onClose)
+  useEffect(() => {
+    if (done) close()
+  }, [done])
+  return (
+    <div className="support-catalogue__form" data-testid="template-form">
+      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
+      <MachineForm form={form}>
+        <FormGrid>
+          <SelectField
+            {...form.field("key")}
+            label={t("TEMPLATE_KEY")}
+            placeholder={t("TEMPLATE_KEY")}
+            options={themeKeys.map((key) => ({ value: key, label: key }))}
+            required
+          />
+          <TextField {...form.field("name")} label={t("TEMPLATE_NAME")} required />
+          <TextField {...form.field("image")} label={t("TEMPLATE_IMAGE")} />
+        </FormGrid>
+        <TextAreaField {...form.field("description")} label={t("TEMPLATE_DESCRIPTION")} rows={3} />
+        {form.values.image === "" ? null : <img className="support-catalogue__preview" src={form.values.image} alt="" width={160} />}
+        <Switch label={t("TEMPLATE_VISIBLE")} checked={form.values.is_visible === "true"} onChange={(checked) => form.change("is_visible", String(checked))} />
+        <div className="support-item__actions">
+          <Button type="submit" variant="primary" disabled={form.pending || done} data-testid="template-save">
+            {t("TEMPLATE_SAVE")}
+          </Button>
+          <Button disabled={form.pending} onClick={onClose}>
+            {t("common:CANCEL")}
+          </Button>
+        </div>
+      </MachineForm>
+    </div>
+  )
+}
