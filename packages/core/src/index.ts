@@ -197,6 +197,7 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export { MODERATION_BULK_LIMIT, MODERATION_PAGE_SIZE, moderationStates, type BulkVerdictPayload, type ModerationState, type ModerationTarget } from "./api/moderation"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -324,7 +325,8 @@ export {
 export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryStaffQueries"
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
-export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./queries/moderationQueries"
+export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

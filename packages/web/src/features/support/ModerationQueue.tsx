@@ -1,4 +1,4 @@
-import { facilityProfilePath, formatDateTime, moderationQueueQuery, ratingAspects, readyMachines, type ModerationItem } from "@pociecha/core"
+import { defaultDeskFilter, facilityProfilePath, formatDateTime, moderationQueueQuery, ratingAspects, readyMachines, type ModerationItem } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
@@ -18,17 +18,17 @@ import { Button } from "../../shared/ui/Button"
  */
 export function ModerationQueue() {
   const { t } = useTranslation("support")
-  const queue = useQuery(moderationQueueQuery(api))
+  const queue = useQuery(moderationQueueQuery(api, defaultDeskFilter))
   return (
     <section className="support__section" aria-labelledby="support-queue">
       <h2 id="support-queue" className="support__heading">
         {t("QUEUE_TITLE")}
-        {queue.data === undefined ? null : <span className="support__count">{queue.data.length}</span>}
+        {queue.data === undefined ? null : <span className="support__count">{queue.data.itemsTotal}</span>}
       </h2>
-      <ReadState query={queue} isEmpty={(items) => items.length === 0} empty={<EmptyPlaceholder title={t("QUEUE_EMPTY")} subtitle={t("QUEUE_EMPTY_HINT")} />}>
-        {(items) => (
+      <ReadState query={queue} isEmpty={(page) => page.items.length === 0} empty={<EmptyPlaceholder title={t("QUEUE_EMPTY")} subtitle={t("QUEUE_EMPTY_HINT")} />}>
+        {(page) => (
           <ol className="support__list" data-testid="moderation-queue">
-            {items.map((item) => (
+            {page.items.map((item) => (
               <QueueItem key={`${item.kind}-${item.id}-${item.queued_at}`} item={item} />
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import type { ModerationItem, SupportReport } from "@pociecha/core"
+import { makePage, MODERATION_PAGE_SIZE, type ModerationItem, type SupportReport } from "@pociecha/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
@@ -23,7 +23,9 @@ const item = (id: number, comment: string, queuedDay: number): ModerationItem =>
   author: { name: "Ewa", surname: "Testowa" },
   author_email: "ewa@example.pl",
   answer: null,
-  queued_at: Date.UTC(2026, 1, queuedDay)
+  queued_at: Date.UTC(2026, 1, queuedDay),
+  status: "pending",
+  reports: 0
 })
 
 const openReport: SupportReport = {
@@ -54,7 +56,7 @@ const decide = (id: number) => async (request: Request) => {
 }
 serveRecordedAnswers({
   ...sessionOf(support),
-  "GET /api/v1/support/opinions": () => ({ status: 200, body: queue }),
+  "GET /api/v1/support/opinions": () => ({ status: 200, body: makePage(queue, { page: 1, limit: MODERATION_PAGE_SIZE, total: queue.length }) }),
   "GET /api/v1/support/reports": (request) => {
     const status = new URL(request.url).searchParams.get("status") ?? "open"
     return { status: 200, body: reports.filter((report) => report.status === status) }
