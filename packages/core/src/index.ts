@@ -326,6 +326,7 @@ export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryS
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./queries/moderationQueries"
+export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type ModerationDeskEvent } from "./machines/moderationDesk.machine"
 export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery

@@ -1,6 +1,7 @@
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
 import { commandOf } from "../machines/command.machine"
+import { moderationDeskMachine } from "../machines/moderationDesk.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { moderationKeys } from "../queries/queryKeys"
 import { shadowChangeKeys } from "../queries/staleKeys"
@@ -29,3 +30,6 @@ export const shadowAcceptance = readyMachine(({ api }) => commandOf(shadowDeskAc
 
 /** Deleting a claim or creation (spam, a duplicate) without a decision mailed. */
 export const shadowRemoval = readyMachine(({ api }) => commandOf(shadowDeskActors(api).remove, () => shadowChangeKeys))
+
+/** The moderation desk moved through by keyboard, its verdicts (one item or many) sent in bulk. */
+export const moderationDesk = readyMachine(({ api }) => moderationDeskMachine.provide({ actors: { decide: moderationActors(api).bulk } }))
