@@ -200,6 +200,7 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export { MODERATION_BULK_LIMIT, MODERATION_PAGE_SIZE, moderationStates, type BulkVerdictPayload, type ModerationState, type ModerationTarget } from "./api/moderation"
 export {
   FacilityDeletion, PremiumUntil, SUPPORT_FACILITY_PAGE_SIZE, SUPPORT_FACILITY_QUERY_MAX, SupportFacility, SupportFacilityPatch, SupportFacilityRow
 } from "./api/supportFacilities"
@@ -336,7 +337,6 @@ export {
 export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryStaffQueries"
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
-export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
 export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
 export { allPageTemplatesQuery, limitChangeKeys, limitStatsQuery, tagChangeKeys, templateChangeKeys } from "./queries/catalogueQueries"
 export { type TagRemovalField, type TagRemovalInput, tagRemovalMachine } from "./machines/tagRemoval.machine"
@@ -345,6 +345,9 @@ export { checkLimitForm, type LimitField, type LimitFormInput, userLimitFormMach
 export {
   checkTemplateForm, pageTemplateFormMachine, type TemplateField, type TemplateFormInput, templatePayload
 } from "./machines/pageTemplateForm.machine"
+export { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./queries/moderationQueries"
+export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type ModerationDeskEvent } from "./machines/moderationDesk.machine"
+export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

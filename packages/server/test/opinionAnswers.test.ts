@@ -37,8 +37,8 @@ describe("the facility's answer to an opinion", () => {
     expect(answered.status).toBe(200)
     expect(answered.body).toMatchObject({ id, answer: { content: "Dziękujemy za miłe słowa!", status: "pending", decided_at: null } })
     expect((await world.profilePage(facility.id)).items[0].answer).toBeNull()
-    const queue = (await call("GET", "/api/v1/support/opinions", { token: support.jwt })).body
-    expect(queue).toContainEqual(expect.objectContaining({ kind: "answer", id, answer: "Dziękujemy za miłe słowa!" }))
+    const queue = (await call("GET", `/api/v1/support/opinions?facility=${facility.id}`, { token: support.jwt })).body
+    expect(queue.items).toContainEqual(expect.objectContaining({ kind: "answer", id, answer: "Dziękujemy za miłe słowa!" }))
 
     await world.decided(support, id, "answer/accept")
     expect((await world.profilePage(facility.id)).items[0].answer).toEqual({

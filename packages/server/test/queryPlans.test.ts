@@ -10,10 +10,10 @@ import { profileRefStatement } from "../src/repositories/facilityRepository"
 import { membersStatement, myMembershipsStatement } from "../src/repositories/membershipRepository"
 import { facilityMessagesThisMonthStatement, threadListStatement } from "../src/repositories/questionRepository"
 import { geoSearchStatements } from "../src/repositories/geoSearchStatements"
-import { moderationQueueStatement } from "../src/repositories/moderationRepository"
+import { moderationCountStatement, moderationPageStatement, type ModerationFilter } from "../src/repositories/moderationRepository"
 import { myOpinionsStatement, publishedOpinionsStatement, receivedOpinionStatement, receivedOpinionsStatement } from "../src/repositories/opinionRepository"
 import { publicationsStatement } from "../src/repositories/publicationRepository"
-import { recentReportsStatement, reportsStatement } from "../src/repositories/reportRepository"
+import { opinionReportsStatement, recentReportsStatement, reportsStatement } from "../src/repositories/reportRepository"
 import { accountShadowsStatement, pendingShadowsStatement, userShadowFacilitiesStatement } from "../src/repositories/shadowRepository"
 import { siteCardStatement } from "../src/repositories/siteCard"
 import { startTestServer, type TestServer } from "./support/testServer"
@@ -124,8 +124,14 @@ describe("the lists of opinions and reports are read from their indexes", () => 
     await scansOf((sql) => receivedOpinionStatement(sql, 1, 2), ["opinions_pkey"])
   })
 
-  it("the moderation queue, each kind from its own partial index", async () => {
-    await scansOf(moderationQueueStatement, ["opinions_pending", "opinions_answer_pending"])
+  it("the moderation desk, each kind and state from its own partial index; a facility's from its index, reports by the opinion", async () => {
+    const desk: ModerationFilter = { page: 2, state: "new", order: "oldest", reported: false }
+    await scansOf((sql) => moderationPageStatement(sql, desk), ["opinions_pending", "opinions_answer_pending", "reports_opinion"])
+    await scansOf((sql) => moderationCountStatement(sql, desk), ["opinions_pending", "opinions_answer_pending"])
+    const decided: ModerationFilter = { ...desk, state: "rejected", order: "newest", q: "ola", city: "krakow" }
+    await scansOf((sql) => moderationPageStatement(sql, decided), ["opinions_decided", "opinions_answer_decided"])
+    await scansOf((sql) => moderationCountStatement(sql, { ...desk, state: "accepted", facility: 7, reported: true }), ["opinions_facility", "reports_opinion"])
+    await scansOf((sql) => opinionReportsStatement(sql, 7), ["reports_opinion"])
   })
 
   it("the reports desk, and an account's reports of the last day for its daily limit", async () => {

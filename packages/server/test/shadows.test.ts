@@ -141,17 +141,40 @@ describe("a claim of an unverified facility", () => {
     expect(errorOf(late).data.error.msg).toBe("ERROR_FACILITY_ALREADY_CLAIMED")
   })
 
-  it("by two accounts: support accepts one; the other cannot be accepted any more, only declined", async () => {
+  it("by three accounts: accepting one declines the others in the same step, each sender mailed in their language, each decline audited", async () => {
     const facility = await unclaimedFacility()
-    const [first, second] = [await newParent(), await newParent()]
+    const [first, second, third] = [await newParent(), await newParent(), await newParent()]
+    expect((await call("PATCH", `/api/v1/account/account/${third.id}`, { token: third.jwt, body: { language: "en" } })).status).toBe(200)
     const one = await sent(first, dataFor(facility, true))
     const other = await sent(second, dataFor(facility, true, { phone: "600 100 200" }))
+    const late = await sent(third, dataFor(facility, true, { phone: "600 100 300" }))
     expect((await decide(support, one.id, "accept")).status).toBe(200)
-    const refused = await decide(support, other.id, "accept")
-    expect(refused.status).toBe(409)
-    expect(errorOf(refused).data.error.msg).toBe("ERROR_FACILITY_ALREADY_CLAIMED")
-    expect((await decide(support, other.id, "decline", { reason: "Placówka ma już zweryfikowanego właściciela." })).status).toBe(200)
-    expect((await userOf(second)).perms).toEqual({})
+
+    for (const [person, record] of [[second, other], [third, late]] as const) {
+      expect((await userOf(person)).perms).toEqual({})
+      const desk = (await call("GET", "/api/v1/shadow", { token: person.jwt })).body
+      expect(desk.find((item: { id: number }) => item.id === record.id)).toMatchObject({ status: "rejected", decided_at: expect.any(Number) })
+    }
+    expect((await mailTo(second.email))[0]).toMatchObject({
+      subject: "Zgłoszenie placówki zostało odrzucone",
+      text: expect.stringContaining("Placówka została przyznana innej osobie")
+    })
+    expect((await mailTo(third.email))[0]).toMatchObject({
+      subject: "Your facility claim was declined",
+      text: expect.stringContaining("The facility went to another person")
+    })
+    // Decided already: neither can be accepted nor declined again.
+    expect((await decide(support, other.id, "accept")).status).toBe(409)
+    expect((await decide(support, late.id, "decline", { reason: "Jeszcze raz." })).status).toBe(409)
+
+    const trail = (await call("GET", `/api/v1/support/audit?facility=${facility.id}`, { token: support.jwt })).body
+    expect(trail.items.map((entry: { action: string; account_id: string; actor: { id: string } }) => [entry.action, entry.account_id, entry.actor.id])).toEqual([
+      ["shadow.decline", third.id, support.id],
+      ["shadow.decline", second.id, support.id],
+      ["shadow.accept", first.id, support.id]
+    ])
+    expect(trail.items[0].after).toEqual({ shadow: late.id, status: "rejected", reason: "The facility went to another person whose claim we accepted first.", outclaimed_by: one.id })
+    expect(trail.items[2].after).toEqual({ shadow: one.id, status: "accepted", kind: "claim" })
   })
 
   it("takes the verified data once accepted: a corrected name, address and pin", async () => {
@@ -232,6 +255,13 @@ describe("deleting a record", () => {
     expect(await server.query("select id from facilities where id = $1", [record.facility_id])).toEqual([])
     expect((await owned(founder)).shadow_facilities).toEqual([])
     expect((await call("DELETE", `/api/v1/shadow/${record.id}`, { token: support.jwt })).status).toBe(404)
+    const trail = (await call("GET", `/api/v1/support/audit?account=${founder.id}`, { token: support.jwt })).body
+    expect(trail.items[0]).toMatchObject({
+      action: "shadow.delete",
+      facility_id: record.facility_id,
+      before: { shadow: record.id, status: "pending", kind: "creation", name: "Żłobek Pod Kasztanem" },
+      after: null
+    })
   })
 
   it("goes with its sender's account: the documents' files, and a new facility that never went live; a claimed one stays", async () => {

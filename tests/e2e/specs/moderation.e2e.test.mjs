@@ -50,8 +50,8 @@ test("support rejects the oldest waiting opinion with a reason and accepts the n
   const published = (await publishedOpinions(toAcceptItem.facility_id)).find((opinion) => opinion.id === toAcceptItem.id)
   assert.equal(published?.badge, "trusted")
   assert.equal((await publishedOpinions(toRejectItem.facility_id)).some((opinion) => opinion.id === toRejectItem.id), false)
-  const { body: queue } = await callApi("GET", "/v1/support/opinions", { token: await signIn(demoAccounts.support) })
-  assert.equal(queue.some((item) => item.kind === "opinion" && [toRejectItem.id, toAcceptItem.id].includes(item.id)), false)
+  const { body: queue } = await callApi("GET", "/v1/support/opinions?order=newest", { token: await signIn(demoAccounts.support) })
+  assert.equal(queue.items.some((item) => item.kind === "opinion" && [toRejectItem.id, toAcceptItem.id].includes(item.id)), false)
   assert.deepEqual(page.errors, [])
 })
 

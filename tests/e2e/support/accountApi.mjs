@@ -44,7 +44,7 @@ export async function publishedOpinion(token, facilityId, comment) {
 /** The waiting opinions at the head of the moderation desk (oldest first), as support reads them. */
 export async function oldestPendingOpinions(count) {
   const { body: queue } = await callApi("GET", "/v1/support/opinions", { token: await signIn(demoAccounts.support) })
-  return queue.filter((item) => item.kind === "opinion").slice(0, count)
+  return queue.items.filter((item) => item.kind === "opinion").slice(0, count)
 }
 
 /** The demo owner, signed in: the token and the facility they run (the seed's premium kindergarten). */

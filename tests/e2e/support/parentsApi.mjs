@@ -57,8 +57,9 @@ export async function publishedOpinions(facilityId) {
 /** Support accepts the pending opinion whose comment is `comment`. */
 export async function acceptOpinion(comment) {
   const token = await signIn(demoAccounts.support)
-  const { body: queue } = await callApi("GET", "/v1/support/opinions", { token })
-  const item = queue.find((entry) => entry.kind === "opinion" && entry.comment === comment)
+  // Newest first: the opinion just written heads the desk.
+  const { body: queue } = await callApi("GET", "/v1/support/opinions?order=newest", { token })
+  const item = queue.items.find((entry) => entry.kind === "opinion" && entry.comment === comment)
   if (item === undefined) throw new Error(`no pending opinion '${comment.slice(0, 40)}…' on the moderation desk`)
   await callApi("POST", `/v1/support/opinions/${item.id}/accept`, { token, body: {} })
   return item.id

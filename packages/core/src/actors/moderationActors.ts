@@ -1,4 +1,4 @@
-import type { AcceptPayload, ResolvePayload } from "../api/moderation"
+import type { AcceptPayload, BulkVerdictPayload, ResolvePayload } from "../api/moderation"
 import type { ApiCaller } from "../client/pociechaClient"
 import type { RejectInput } from "../machines/rejectReasonForm.machine"
 import { callActor } from "./callActor"
@@ -27,6 +27,7 @@ export function moderationActors(client: ApiCaller) {
         ? api.moderation.reject({ params: { id }, payload: { reason } })
         : api.moderation.rejectAnswer({ params: { id }, payload: { reason } })
     ),
+    bulk: callActor(client, (api, payload: BulkVerdictPayload) => api.moderation.bulk({ payload })),
     resolveReport: callActor(client, (api, { id, ...payload }: ResolveReportInput) => api.moderation.resolveReport({ params: { id }, payload }))
   }
 }

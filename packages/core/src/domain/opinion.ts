@@ -125,6 +125,10 @@ export const ModerationItem = Schema.Struct({
   /** The answer awaiting a decision (kind 'answer'), or null. */
   answer: Schema.NullOr(Schema.String),
   /** When the item entered the queue: the opinion's or the answer's sending. */
-  queued_at: Schema.Number
+  queued_at: Schema.Number,
+  /** Where it stands: waiting for a decision, or decided. */
+  status: Schema.Literals(["pending", "accepted", "rejected"]),
+  /** How many times people reported it (the reports modal lists who and why). */
+  reports: Schema.Number
 })
 export type ModerationItem = typeof ModerationItem.Type

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { recordingCaller } from "../testing/recordingCaller"
 import { facilityMembersQuery, myMembershipsQuery } from "./membershipQueries"
-import { moderationQueueQuery, reportsQuery } from "./moderationQueries"
+import { defaultDeskFilter } from "../domain/rules/moderationDeskFilter"
+import { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./moderationQueries"
 import { facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery } from "./opinionQueries"
 import { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./questionQueries"
 import { myApplicationsQuery, receivedApplicationsQuery } from "./applicationQueries"
@@ -20,7 +21,13 @@ const reads = [
   [receivedApplicationsQuery(caller, "przedszkole-7"), "applications.received", { params: { id: "przedszkole-7" } }],
   [myMembershipsQuery(caller, "u-1"), "memberships.mine", undefined],
   [facilityMembersQuery(caller, "przedszkole-7"), "memberships.members", { params: { id: "przedszkole-7" } }],
-  [moderationQueueQuery(caller), "moderation.queue", undefined],
+  [moderationQueueQuery(caller, defaultDeskFilter), "moderation.queue", { query: { page: 1, state: "new", order: "oldest" } }],
+  [
+    moderationQueueQuery(caller, { ...defaultDeskFilter, page: 2, state: "rejected", reported: true, facility: 7, city: "krakow", q: " Ola " }),
+    "moderation.queue",
+    { query: { page: 2, state: "rejected", order: "oldest", reported: "true", facility: 7, city: "krakow", q: "Ola" } }
+  ],
+  [opinionReportsQuery(caller, 31), "moderation.opinionReports", { params: { id: 31 } }],
   [reportsQuery(caller, "open"), "moderation.reports", { query: { status: "open" } }],
   [reportsQuery(caller, "resolved"), "moderation.reports", { query: { status: "resolved" } }]
 ] as const

@@ -1,3 +1,4 @@
+import type { ModerationDeskFilter } from "../domain/rules/moderationDeskFilter"
 import type { FacilityListQuery } from "../api/facilities"
 import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../api/regions"
 import type { CatalogType } from "../domain/rules/catalogType"
@@ -89,7 +90,8 @@ export const applicationKeys = {
 /** The moderation desk (support only). */
 export const moderationKeys = {
   all: ["moderation"] as const,
-  queue: ["moderation", "queue"] as const,
+  queue: (filter: ModerationDeskFilter) => ["moderation", "queue", filter] as const,
+  opinionReports: (opinionId: number) => ["moderation", "opinionReports", opinionId] as const,
   reports: (status: "open" | "resolved") => ["moderation", "reports", status] as const
 }
 

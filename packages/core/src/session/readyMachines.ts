@@ -56,6 +56,7 @@ export {
 export {
   answerAcceptance,
   declineReasonForm,
+  moderationDesk,
   opinionAcceptance,
   pageTemplateForm,
   pageTemplateRemoval,

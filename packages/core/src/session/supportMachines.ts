@@ -4,6 +4,7 @@ import { moderationActors } from "../actors/moderationActors"
 import { supportFacilityActors } from "../actors/supportFacilityActors"
 import { commandOf } from "../machines/command.machine"
 import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
+import { moderationDeskMachine } from "../machines/moderationDesk.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { supportFacilityFormMachine } from "../machines/supportFacilityForm.machine"
 import { tagFormMachine } from "../machines/tagForm.machine"
@@ -59,3 +60,6 @@ export const pageTemplateForm = readyMachine(({ api }) => pageTemplateFormMachin
 
 /** Removing a website template no site uses. */
 export const pageTemplateRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTemplate, () => templateChangeKeys))
+
+/** The moderation desk moved through by keyboard, its verdicts (one item or many) sent in bulk. */
+export const moderationDesk = readyMachine(({ api }) => moderationDeskMachine.provide({ actors: { decide: moderationActors(api).bulk } }))

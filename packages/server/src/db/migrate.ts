@@ -23,6 +23,7 @@ import siteSignInSessions from "./migrations/0020_site_sign_in_sessions"
 import supportAudit from "./migrations/0021_support_audit"
 import supportFacilities from "./migrations/0022_support_facilities"
 import supportCatalogue from "./migrations/0023_support_catalogue"
+import moderationDesk from "./migrations/0024_moderation_desk"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -48,6 +49,7 @@ export const migrate = PgMigrator.run({
     "0020_site_sign_in_sessions": siteSignInSessions,
     "0021_support_audit": supportAudit,
     "0022_support_facilities": supportFacilities,
-    "0023_support_catalogue": supportCatalogue
+    "0023_support_catalogue": supportCatalogue,
+    "0024_moderation_desk": moderationDesk
   })
 }).pipe(Effect.provide(NodeServices.layer))

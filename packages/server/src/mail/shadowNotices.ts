@@ -1,4 +1,4 @@
-import type { ShadowKind } from "@pociecha/core"
+import type { Language, ShadowKind } from "@pociecha/core"
 import { letter, type ByLanguage } from "./accountNotices"
 
 /**
@@ -42,4 +42,11 @@ export const shadowDeclinedMail: ByLanguage<[kind: ShadowKind, facility: string,
     letter("ua", name, "Заявку щодо закладу відхилено", `на жаль, ${subjectOf.ua(kind, facility)} відхилено після перевірки. Причина:\n${reason}\n\nІсторію заявок можна переглянути у Вашому обліковому записі:\n${link}\nВи можете надіслати заявку знову з іншими документами.`),
   en: (kind, facility, reason, link, name) =>
     letter("en", name, "Your facility claim was declined", `unfortunately ${subjectOf.en(kind, facility)} did not pass verification. Reason:\n${reason}\n\nYou can see your claims in your account:\n${link}\nYou may send it again with other documents.`)
+}
+
+/** The reason a claim is declined by itself: support accepted another claim of the same facility. */
+export const competingClaimReason: Record<Language, string> = {
+  pl: "Placówka została przyznana innej osobie, której zgłoszenie zaakceptowaliśmy wcześniej.",
+  ua: "Заклад закріплено за іншою особою, чию заявку ми прийняли раніше.",
+  en: "The facility went to another person whose claim we accepted first."
 }

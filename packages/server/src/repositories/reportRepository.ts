@@ -8,8 +8,8 @@ import { epochMs } from "./opinionRows"
 /** The desk's list shows this many reports. */
 export const REPORTS_LIST_LIMIT = 100
 
-/** Open reports oldest first (the queue), resolved ones newest first — both from index reports_queue. */
-export const reportsStatement = (sql: SqlClient.SqlClient, status: SupportReport["status"]) =>
+/** The reports of `where`, with what they report and who sent them. */
+const reportRows = (sql: SqlClient.SqlClient, where: ReturnType<SqlClient.SqlClient["and"]>, order: string, limit: number) =>
   sql<SupportReport>`
     select r.id, r.target_kind || ':' || r.opinion_id as target, r.target_kind, r.opinion_id,
       o.facility_id, f.name as facility_name, f.slug as facility_slug,
@@ -21,9 +21,20 @@ export const reportsStatement = (sql: SqlClient.SqlClient, status: SupportReport
     join opinions o on o.id = r.opinion_id
     join facilities f on f.id = o.facility_id
     left join accounts a on a.id = r.account_id
-    where r.status = ${status}
-    order by ${sql.literal(status === "open" ? "r.created_at, r.id" : "r.created_at desc, r.id desc")}
-    limit ${REPORTS_LIST_LIMIT}`
+    where ${where}
+    order by ${sql.literal(order)}
+    limit ${limit}`
+
+/** Open reports oldest first (the queue), resolved ones newest first — both from index reports_queue. */
+export const reportsStatement = (sql: SqlClient.SqlClient, status: SupportReport["status"]) =>
+  reportRows(sql, sql.and([sql`r.status = ${status}`]), status === "open" ? "r.created_at, r.id" : "r.created_at desc, r.id desc", REPORTS_LIST_LIMIT)
+
+/**
+ * Every report of one opinion and of its answer, newest first (index reports_opinion): who
+ * reported it, why, how many times. One account reports a thing once, so they are few.
+ */
+export const opinionReportsStatement = (sql: SqlClient.SqlClient, opinionId: number) =>
+  reportRows(sql, sql.and([sql`r.opinion_id = ${opinionId}`]), "r.created_at desc, r.id desc", REPORTS_LIST_LIMIT)
 
 /** The account's reports of the last 24 hours, oldest first, with how long each still counts (index reports_account_recent). */
 export const recentReportsStatement = (sql: SqlClient.SqlClient, accountId: string) =>
@@ -85,6 +96,8 @@ const makeReportRepository = Effect.gen(function*() {
 
   const list = (status: SupportReport["status"]) => reportsStatement(sql, status)
 
+  const ofOpinion = (opinionId: number) => opinionReportsStatement(sql, opinionId)
+
   /** Marks a report dealt with; false when there is no such report. */
   const resolve = (id: number, moderatorId: string, resolution: string | undefined) =>
     policyRequire("report", "resolve")(Effect.map(
@@ -95,7 +108,7 @@ const makeReportRepository = Effect.gen(function*() {
       (rows) => rows.length > 0
     ))
 
-  return repository({ isPublished, waitBeforeNext, create, list, resolve })
+  return repository({ isPublished, waitBeforeNext, create, list, ofOpinion, resolve })
 })
 
 /** Reports of opinions and answers: sending one within the daily limit, and the desk's list. */

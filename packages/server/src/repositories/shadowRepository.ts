@@ -97,6 +97,16 @@ const makeShadowRepository = Effect.gen(function*() {
       (rows) => rows[0] ?? null
     )
 
+  /**
+   * The other claims of a facility still waiting, locked for their decline once one claim of it
+   * is accepted (index shadow_facilities_one_pending, led by facility_id).
+   */
+  const lockCompetingClaims = (shadow: ShadowRow) =>
+    sql<ShadowRow>`
+      select id, kind, status, account_id, facility_id, town_id, data from shadow_facilities
+      where facility_id = ${shadow.facility_id} and status = 'pending' and kind = 'claim' and id <> ${shadow.id}
+      order by id for update`
+
   /** Whose record it is; null when there is none. */
   const senderOf = (id: number) =>
     Effect.map(sql<{ account_id: string }>`select account_id from shadow_facilities where id = ${id}`, (rows) => rows[0]?.account_id ?? null)
@@ -280,6 +290,7 @@ const makeShadowRepository = Effect.gen(function*() {
     ofAccount,
     record,
     lockForDecision,
+    lockCompetingClaims,
     senderOf,
     document,
     town,

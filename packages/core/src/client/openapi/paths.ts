@@ -644,6 +644,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/opinions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moderation.bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/opinions/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["moderation.opinionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/opinions/{id}/accept": {
         parameters: {
             query?: never;
@@ -5302,7 +5334,15 @@ export interface operations {
     };
     "moderation.queue": {
         parameters: {
-            query?: never;
+            query?: {
+                page?: string;
+                state?: "new" | "accepted" | "rejected";
+                facility?: string;
+                city?: string;
+                q?: string;
+                order?: "newest" | "oldest";
+                reported?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5316,26 +5356,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        kind: "opinion" | "answer";
-                        id: number;
-                        facility_id: number;
-                        facility_name: string;
-                        facility_slug: string | null;
-                        rating_cleanliness: number;
-                        rating_staff: number;
-                        rating_food: number;
-                        pros: string | null;
-                        cons: string | null;
-                        comment: string;
-                        author: {
-                            name: string;
-                            surname: string;
-                        } | null;
-                        author_email: string | null;
-                        answer: string | null;
-                        queued_at: number;
-                    }[];
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            /** @enum {string} */
+                            kind: "opinion" | "answer";
+                            id: number;
+                            facility_id: number;
+                            facility_name: string;
+                            facility_slug: string | null;
+                            rating_cleanliness: number;
+                            rating_staff: number;
+                            rating_food: number;
+                            pros: string | null;
+                            cons: string | null;
+                            comment: string;
+                            author: {
+                                name: string;
+                                surname: string;
+                            } | null;
+                            author_email: string | null;
+                            answer: string | null;
+                            queued_at: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected";
+                            reports: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
                 };
             };
             /** @description UnauthorizedError */
@@ -5354,6 +5415,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "moderation.bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @enum {string} */
+                        kind: "opinion" | "answer";
+                        id: number;
+                    }[];
+                    /** @enum {string} */
+                    verdict: "accept" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "moderation.opinionReports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        target: string;
+                        /** @enum {string} */
+                        target_kind: "opinion" | "answer";
+                        opinion_id: number;
+                        facility_id: number;
+                        facility_name: string;
+                        facility_slug: string | null;
+                        reported_text: string;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "false_information" | "personal_data" | "conflict_of_interest" | "other";
+                        content: string;
+                        reporter_email: string | null;
+                        /** @enum {string} */
+                        status: "open" | "resolved";
+                        created_at: number;
+                        resolved_at: number | null;
+                        resolution: string | null;
+                    }[];
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */

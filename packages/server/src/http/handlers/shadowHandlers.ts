@@ -2,6 +2,7 @@ import { apiError, canDecideShadow, PociechaApi, type ViewerClaims } from "@poci
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { auditPolicy } from "../../policy/auditPolicy"
 import { policyUse } from "../../policy/policy"
 import { ShadowPolicy } from "../../policy/shadowPolicy"
 import { AccountRepository } from "../../repositories/accountRepository"
@@ -32,9 +33,9 @@ export const ShadowsHandlers = HttpApiBuilder.group(PociechaApi, "shadows", (han
     const accounts = yield* AccountRepository
     const documents = yield* shadowDocuments
 
-    /** A decision, once the caller may decide (the shadow policy): by the caller, support. */
+    /** A decision, once the caller may decide (the shadow policy) and so add to the audit trail: by the caller, support. */
     const decision = <A, E, R>(decide: (support: ViewerClaims) => Effect.Effect<A, E, R>) =>
-      Effect.flatMap(requireViewer, decide).pipe(policyUse(policies.canDecide()))
+      Effect.flatMap(requireViewer, decide).pipe(policyUse(policies.canDecide()), policyUse(auditPolicy.canRecord()))
 
     const download = (id: number, documentId: number) =>
       Effect.gen(function*() {
@@ -66,5 +67,5 @@ export const ShadowsHandlers = HttpApiBuilder.group(PociechaApi, "shadows", (han
       .handle("document", ({ params }) => download(params.id, params.document))
       .handle("accept", ({ params }) => decision((support) => service.accept(support, params.id)))
       .handle("decline", ({ params, payload }) => decision((support) => service.decline(support, params.id, payload.reason)))
-      .handle("remove", ({ params }) => decision(() => service.remove(params.id)))
+      .handle("remove", ({ params }) => decision((support) => service.remove(support, params.id)))
   }))

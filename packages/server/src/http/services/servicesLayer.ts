@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
+import { ModerationService } from "./moderationService"
 import { OwnershipService } from "./ownershipService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
@@ -18,6 +19,7 @@ export const servicesLayer = Layer.mergeAll(
   OwnershipService.layer,
   ShadowService.layer,
   SupportFacilityService.layer,
+  ModerationService.layer,
   PublicationService.layer,
   WebPageService.layer
 )

@@ -4,11 +4,12 @@ import { SqlClient } from "effect/sql"
 import { AbuseGuard } from "../../abuse/abuseGuard"
 import { inTransaction } from "../../db/sqlDefects"
 import { Outbox } from "../../mail/outbox"
-import { shadowAcceptedMail, shadowDeclinedMail, shadowReceivedMail } from "../../mail/shadowNotices"
+import { competingClaimReason, shadowAcceptedMail, shadowDeclinedMail, shadowReceivedMail } from "../../mail/shadowNotices"
 import type { MailContent } from "../../mail/templates"
 import { accountPolicy } from "../../policy/accountPolicy"
 import { policyUse } from "../../policy/policy"
 import { AccountRepository } from "../../repositories/accountRepository"
+import { AuditRepository } from "../../repositories/auditRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { ShadowRepository, type ShadowRow, type ShadowTown } from "../../repositories/shadowRepository"
 import { TokenRepository } from "../../repositories/tokenRepository"
@@ -35,6 +36,7 @@ const makeShadowService = Effect.gen(function*() {
   const tokens = yield* TokenRepository
   const outbox = yield* Outbox
   const abuse = yield* AbuseGuard
+  const audit = yield* AuditRepository
   const config = yield* ServerConfig
   const documents = yield* shadowDocuments
 
@@ -103,7 +105,35 @@ const makeShadowService = Effect.gen(function*() {
 
   const ownerAreaLink = (shadow: ShadowRow) => `${config.publicUrl}/user_facility/${shadow.facility_id}`
 
-  /** Accepts a waiting record by `support`, and mails its sender: the record as it is then. */
+  /**
+   * Declines a waiting record by `support`, with the reason in its sender's language; audited and
+   * mailed to the sender. `cause` tells the trail why when support did not decline it by hand.
+   */
+  const declineRecord = (support: ViewerClaims, shadow: ShadowRow, reasonIn: (language: Language) => string, cause?: object) =>
+    Effect.gen(function*() {
+      const sender = yield* accounts.byId(shadow.account_id)
+      const reason = reasonIn(sender?.language ?? "pl").trim()
+      yield* shadows.decline(shadow, reason, support.accountId)
+      yield* audit.record({
+        actorId: support.accountId,
+        action: "shadow.decline",
+        facilityId: shadow.facility_id,
+        accountId: shadow.account_id,
+        before: { shadow: shadow.id, status: shadow.status },
+        after: { shadow: shadow.id, status: "rejected", reason, ...cause }
+      })
+      if (sender === null) return
+      yield* outbox.enqueue(
+        sender.email,
+        shadowDeclinedMail[sender.language](shadow.kind, shadow.data.name, reason, `${config.publicUrl}${appRoutes.user}`, sender.name ?? "")
+      )
+    })
+
+  /**
+   * Accepts a waiting record by `support`, and mails its sender: the record as it is then. The
+   * facility has one owner, so every other claim of it still waiting is declined in the same
+   * transaction, each sender told why.
+   */
   const accept = (support: ViewerClaims, id: number) =>
     Effect.gen(function*() {
       yield* inTransaction(sql, Effect.gen(function*() {
@@ -113,6 +143,14 @@ const makeShadowService = Effect.gen(function*() {
         const town = yield* shadows.townById(shadow.town_id)
         if (town === null) return yield* Effect.die(new Error(`the town ${shadow.town_id} of shadow ${shadow.id} is gone`))
         yield* shadows.accept(shadow, town, support.accountId)
+        yield* audit.record({
+          actorId: support.accountId,
+          action: "shadow.accept",
+          facilityId: shadow.facility_id,
+          accountId: shadow.account_id,
+          before: { shadow: shadow.id, status: shadow.status },
+          after: { shadow: shadow.id, status: "accepted", kind: shadow.kind }
+        })
         // Management 4: accepting a new facility logs its sender out — every session ends, and
         // the next sign-in carries the owner's rights on it.
         if (shadow.kind === "creation") {
@@ -120,6 +158,9 @@ const makeShadowService = Effect.gen(function*() {
         }
         yield* mailSender(shadow.account_id, (language, name) =>
           shadowAcceptedMail[language](shadow.kind, shadow.data.name, ownerAreaLink(shadow), name))
+        for (const competing of yield* shadows.lockCompetingClaims(shadow)) {
+          yield* declineRecord(support, competing, (language) => competingClaimReason[language], { outclaimed_by: shadow.id })
+        }
       }))
       return yield* recordOf(id)
     })
@@ -127,21 +168,23 @@ const makeShadowService = Effect.gen(function*() {
   /** Declines a waiting record by `support` with the reason, and mails its sender: the record as it is then. */
   const decline = (support: ViewerClaims, id: number, reason: string) =>
     Effect.gen(function*() {
-      yield* inTransaction(sql, Effect.gen(function*() {
-        const shadow = yield* pendingRecord(id)
-        yield* shadows.decline(shadow, reason.trim(), support.accountId)
-        yield* mailSender(shadow.account_id, (language, name) =>
-          shadowDeclinedMail[language](shadow.kind, shadow.data.name, reason.trim(), `${config.publicUrl}${appRoutes.user}`, name))
-      }))
+      yield* inTransaction(sql, Effect.flatMap(pendingRecord(id), (shadow) => declineRecord(support, shadow, () => reason)))
       return yield* recordOf(id)
     })
 
   /** Deletes a record, its documents' rows and then their files. */
-  const remove = (id: number) =>
+  const remove = (support: ViewerClaims, id: number) =>
     Effect.gen(function*() {
       const keys = yield* inTransaction(sql, Effect.gen(function*() {
         const shadow = yield* shadows.lockForDecision(id)
         if (shadow === null) return yield* Effect.fail(apiError("ERROR_SHADOW_FACILITY_NOT_FOUND"))
+        yield* audit.record({
+          actorId: support.accountId,
+          action: "shadow.delete",
+          facilityId: shadow.facility_id,
+          accountId: shadow.account_id,
+          before: { shadow: shadow.id, status: shadow.status, kind: shadow.kind, name: shadow.data.name }
+        })
         return yield* shadows.remove(shadow)
       }))
       // Only once the rows are gone: a failed delete leaves the record whole.

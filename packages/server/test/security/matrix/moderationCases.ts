@@ -16,7 +16,20 @@ const verdict = (action: string, waiting: "opinion" | "answer", body?: Case["bod
 
 /** The moderation desk (spec 4.3): support staff only. */
 export const moderationCases: Readonly<Record<string, Case>> = {
-  "moderation.queue": { method: "GET", path: () => "/api/v1/support/opinions", expected: supportOnly(200) },
+  "moderation.queue": { method: "GET", path: () => "/api/v1/support/opinions?state=accepted&order=newest&page=2", expected: supportOnly(200) },
+  "moderation.bulk": {
+    method: "POST",
+    prepare: async (world) => ({ opinion: await insertOpinion(world, { status: "pending" }) }),
+    path: () => "/api/v1/support/opinions/bulk",
+    body: (_world, { prepared }) => ({ items: [{ kind: "opinion", id: prepared.opinion }], verdict: "reject", reason: "Treść narusza regulamin." }),
+    expected: supportOnly(204)
+  },
+  "moderation.opinionReports": {
+    method: "GET",
+    prepare: async (world) => ({ opinion: await insertOpinion(world, { status: "accepted" }) }),
+    path: (_world, { prepared }) => `/api/v1/support/opinions/${String(prepared.opinion)}/reports`,
+    expected: supportOnly(200)
+  },
   "moderation.accept": verdict("accept", "opinion", () => ({ recommended: true })),
   "moderation.reject": verdict("reject", "opinion", reason),
   "moderation.acceptAnswer": verdict("answer/accept", "answer"),

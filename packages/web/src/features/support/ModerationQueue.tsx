@@ -1,48 +1,38 @@
-import { facilityProfilePath, formatDateTime, moderationQueueQuery, ratingAspects, readyMachines, type ModerationItem } from "@pociecha/core"
-import { useQuery } from "@tanstack/react-query"
+import { facilityProfilePath, formatDateTime, ratingAspects, readyMachines, type ModerationItem } from "@pociecha/core"
 import { useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { api } from "../../shared/api"
-import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
-import { ReadState } from "../../shared/ui/ReadState"
 import { RejectForm } from "./RejectForm"
 import { useDecision } from "./useDecision"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { Button } from "../../shared/ui/Button"
 
 /**
- * Opinions and facility answers waiting for a decision, oldest first (spec 4.3; management 2.9):
- * each with what the author wrote and, for an answer, the opinion it answers; accept (an opinion
- * optionally recommended: the 'trusted' badge) or reject with a reason.
+ * One opinion or facility answer of the desk (spec 4.3; management 2.9): what the author wrote
+ * and, for an answer, the opinion it answers; accept (an opinion optionally recommended: the
+ * 'trusted' badge) or reject with a reason. `extra` is the desk's own controls (selection, reports).
  */
-export function ModerationQueue() {
-  const { t } = useTranslation("support")
-  const queue = useQuery(moderationQueueQuery(api))
-  return (
-    <section className="support__section" aria-labelledby="support-queue">
-      <h2 id="support-queue" className="support__heading">
-        {t("QUEUE_TITLE")}
-        {queue.data === undefined ? null : <span className="support__count">{queue.data.length}</span>}
-      </h2>
-      <ReadState query={queue} isEmpty={(items) => items.length === 0} empty={<EmptyPlaceholder title={t("QUEUE_EMPTY")} subtitle={t("QUEUE_EMPTY_HINT")} />}>
-        {(items) => (
-          <ol className="support__list" data-testid="moderation-queue">
-            {items.map((item) => (
-              <QueueItem key={`${item.kind}-${item.id}-${item.queued_at}`} item={item} />
-            ))}
-          </ol>
-        )}
-      </ReadState>
-    </section>
-  )
-}
-
-function QueueItem({ item }: { readonly item: ModerationItem }) {
+export function QueueItem({ item, current, extra, onFocus, itemRef }: {
+  readonly item: ModerationItem
+  /** The item the keyboard is on: focused, and marked so. */
+  readonly current: boolean
+  readonly extra: ReactNode
+  readonly onFocus: () => void
+  readonly itemRef: (element: HTMLLIElement | null) => void
+}) {
   const { t } = useTranslation("support")
   const author = item.author === null ? t("ACCOUNT_DELETED") : `${item.author.name} ${item.author.surname}`
   return (
-    <li className="card support-item" data-testid="moderation-item" data-kind={item.kind} data-id={item.id}>
+    <li
+      ref={itemRef}
+      tabIndex={-1}
+      aria-current={current ? "true" : undefined}
+      onFocus={onFocus}
+      className={`card support-item${current ? " support-item--current" : ""}`}
+      data-testid="moderation-item"
+      data-kind={item.kind}
+      data-id={item.id}
+    >
       <div className="support-item__head">
         <span className={`support-item__kind support-item__kind--${item.kind}`}>{t(item.kind === "opinion" ? "KIND_OPINION" : "KIND_ANSWER")}</span>
         <Link href={facilityProfilePath({ id: item.facility_id, slug: item.facility_slug })} className="support-item__facility">
@@ -50,6 +40,7 @@ function QueueItem({ item }: { readonly item: ModerationItem }) {
         </Link>
         <time className="support-item__meta">{t("QUEUED_AT", { date: formatDateTime(item.queued_at) })}</time>
       </div>
+      {extra}
       <p className="support-item__meta">
         {t("AUTHOR", { name: author })}
         {item.author_email === null ? null : ` · ${item.author_email}`}

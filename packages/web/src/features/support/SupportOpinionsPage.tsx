@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { ModerationQueue } from "./ModerationQueue"
+import { ModerationDesk } from "./ModerationDesk"
 import { ReportsQueue } from "./ReportsQueue"
 import { SupportShell } from "./SupportShell"
 
@@ -8,7 +8,7 @@ export default function SupportOpinionsPage() {
   const { t } = useTranslation()
   return (
     <SupportShell tab="support_opinions" title={t("SUPPORT_OPINIONS")}>
-      <ModerationQueue />
+      <ModerationDesk />
       <ReportsQueue />
     </SupportShell>
   )
