@@ -1,5 +1,5 @@
 import {
-  createPociechaSession, type FacilityOpinion, type ModerationItem, moderationQueueQuery, readyMachines, receivedOpinionsQuery,
+  createPociechaSession, defaultDeskFilter, type FacilityOpinion, type ModerationItem, moderationQueueQuery, readyMachines, receivedOpinionsQuery,
   selectUser, type ShadowRecord, shadowRecordsQuery, type User, type UserLimitRecord, userLimitsQuery, type UserStorage
 } from "@pociecha/core"
 import { waitFor } from "xstate"
@@ -105,7 +105,7 @@ export function openDesk(options: DeskOptions) {
       asSupport(() => submitForm(machine(readyMachines.declineReasonForm), { id }, { reason })),
     /** The oldest opinion or answer waiting for moderation, or null when none waits. */
     nextOpinion: (): Promise<ModerationItem | null> =>
-      asSupport(async () => (await moderationQueueQuery(session.api).queryFn())[0] ?? null),
+      asSupport(async () => (await moderationQueueQuery(session.api, defaultDeskFilter).queryFn()).items[0] ?? null),
     /** Publishes an opinion (`recommended`: the 'trusted' badge), or a facility's answer to it. */
     acceptOpinion: (id: number, part: ModeratedPart = "opinion", recommended = false): Promise<void> =>
       asSupport(async () => {

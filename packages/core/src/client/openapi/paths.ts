@@ -461,7 +461,7 @@ export interface paths {
         };
         get: operations["tags.list"];
         put?: never;
-        post?: never;
+        post: operations["supportCatalogue.createTag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1260,6 +1260,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["supportFacilities.deletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["supportCatalogue.removeTag"];
+        options?: never;
+        head?: never;
+        patch: operations["supportCatalogue.updateTag"];
+        trace?: never;
+    };
+    "/api/v1/user-limit/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["supportCatalogue.updateLimit"];
+        trace?: never;
+    };
+    "/api/v1/user-limit/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["supportCatalogue.limitStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4523,9 +4571,101 @@ export interface operations {
                         display: string;
                         param: string;
                         icon: string | null;
+                        names?: {
+                            pl: string;
+                            ua: string;
+                            en: string;
+                        };
                         created_at: number;
                         created_at_display: string;
                     }[];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "supportCatalogue.createTag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    /** @enum {string} */
+                    type: "ownership" | "specialization" | "features" | "utils" | "publication_scope" | "publication_topic" | "type_date_event" | "age_groups";
+                    display: string;
+                    param: string;
+                    icon: ("smart_toy" | "bedroom_baby" | "sports_martial_arts" | "pets" | "translate" | "public" | "language" | "pedal_bike" | "restaurant_menu" | "soup_kitchen" | "meeting_room" | "sports_kabaddi" | "directions_run" | "child_friendly" | "air" | "local_florist") | null;
+                    names: {
+                        pl: string;
+                        ua: string;
+                        en: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        type: "ownership" | "specialization" | "features" | "utils" | "publication_scope" | "publication_topic" | "type_date_event" | "age_groups";
+                        display: string;
+                        param: string;
+                        icon: string | null;
+                        names?: {
+                            pl: string;
+                            ua: string;
+                            en: string;
+                        };
+                        created_at: number;
+                        created_at_display: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
                 };
             };
             /** @description ServerError */
@@ -9514,6 +9654,330 @@ export interface operations {
             };
         };
     };
+    "supportCatalogue.removeTag": {
+        parameters: {
+            query?: {
+                force?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "supportCatalogue.updateTag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key?: string;
+                    /** @enum {string} */
+                    type?: "ownership" | "specialization" | "features" | "utils" | "publication_scope" | "publication_topic" | "type_date_event" | "age_groups";
+                    display?: string;
+                    param?: string;
+                    icon?: ("smart_toy" | "bedroom_baby" | "sports_martial_arts" | "pets" | "translate" | "public" | "language" | "pedal_bike" | "restaurant_menu" | "soup_kitchen" | "meeting_room" | "sports_kabaddi" | "directions_run" | "child_friendly" | "air" | "local_florist") | null;
+                    names?: {
+                        pl: string;
+                        ua: string;
+                        en: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        type: "ownership" | "specialization" | "features" | "utils" | "publication_scope" | "publication_topic" | "type_date_event" | "age_groups";
+                        display: string;
+                        param: string;
+                        icon: string | null;
+                        names?: {
+                            pl: string;
+                            ua: string;
+                            en: string;
+                        };
+                        created_at: number;
+                        created_at_display: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "supportCatalogue.updateLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value_free?: number;
+                    value_registered?: number;
+                    value_premium?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        key: string;
+                        /** @enum {string} */
+                        type: "boolean" | "limit";
+                        value_free: number;
+                        value_registered: number;
+                        value_premium: number;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "supportCatalogue.limitStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        key: string;
+                        counted: boolean;
+                        statuses: {
+                            /** @enum {string} */
+                            status: "unknown" | "registered" | "premium";
+                            limit: number;
+                            at_limit: number;
+                            near_limit: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
     "gallery.list": {
         parameters: {
             query?: never;
@@ -11821,7 +12285,9 @@ export interface operations {
     };
     "pageTemplates.list": {
         parameters: {
-            query?: never;
+            query?: {
+                all?: "true";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11843,6 +12309,33 @@ export interface operations {
                         image: string;
                         is_visible: boolean;
                     }[];
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
                 };
             };
             /** @description ServerError */
