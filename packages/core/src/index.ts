@@ -36,6 +36,7 @@ export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem,
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { SupportAuditEntry } from "./domain/supportAudit"
+export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { Tag, TagType } from "./domain/tag"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
@@ -149,7 +150,7 @@ export {
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
-export { canReadSupportAudit } from "./domain/rules/auditPermissions"
+export { canReadSupportAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -197,6 +198,7 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"

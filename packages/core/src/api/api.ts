@@ -19,6 +19,8 @@ import { SearchGroup } from "./search"
 import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
 import { SupportAuditGroup } from "./supportAudit"
+import { SupportOwnershipGroup } from "./supportOwnership"
+import { SupportToolboxGroup } from "./supportToolbox"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -43,6 +45,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(OwnershipGroup)
   .add(ShadowsGroup)
   .add(SupportAuditGroup)
+  .add(SupportToolboxGroup)
+  .add(SupportOwnershipGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

@@ -6,6 +6,7 @@ import { OwnershipService } from "./ownershipService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
+import { SupportToolboxService } from "./supportToolboxService"
 import { WebPageService } from "./webPageService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
@@ -17,5 +18,6 @@ export const servicesLayer = Layer.mergeAll(
   OwnershipService.layer,
   ShadowService.layer,
   PublicationService.layer,
-  WebPageService.layer
+  WebPageService.layer,
+  SupportToolboxService.layer
 )
