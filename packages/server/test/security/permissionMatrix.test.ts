@@ -18,6 +18,7 @@ import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
 import { shadowCases } from "./matrix/shadowCases"
 import { supportAuditCases } from "./matrix/supportAuditCases"
+import { supportToolboxCases } from "./matrix/supportToolboxCases"
 import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
@@ -35,7 +36,8 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases,
+  ...supportToolboxCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {
