@@ -136,3 +136,11 @@ export const regionKeys = {
   districts: (payload: DistrictsPayload) => ["regions", "districts", payload] as const,
   newFacilities: (payload: NewFacilitiesPayload) => ["regions", "new-facilities", payload] as const
 }
+
+/** Support's toolbox (issue 18): looked-up accounts, their audit trails, the ownership view. */
+export const supportToolboxKeys = {
+  all: ["support-toolbox"] as const,
+  user: (email: string) => ["support-toolbox", "user", email] as const,
+  audit: (accountId: string) => ["support-toolbox", "audit", accountId] as const,
+  ownership: (q: string, page: number) => ["support-toolbox", "ownership", q, page] as const
+}

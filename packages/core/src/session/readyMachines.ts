@@ -60,5 +60,8 @@ export {
   rejectReasonForm,
   reportResolution,
   shadowAcceptance,
-  shadowRemoval
+  shadowRemoval,
+  userConfirmationResend,
+  userSessionsEnd,
+  userUnlock
 } from "./supportMachines"

@@ -1,8 +1,9 @@
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
+import { supportToolboxActors } from "../actors/supportToolboxActors"
 import { commandOf } from "../machines/command.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
-import { moderationKeys } from "../queries/queryKeys"
+import { moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
 import { shadowChangeKeys } from "../queries/staleKeys"
 import { readyMachine } from "./readyMachine"
 
@@ -29,3 +30,15 @@ export const shadowAcceptance = readyMachine(({ api }) => commandOf(shadowDeskAc
 
 /** Deleting a claim or creation (spam, a duplicate) without a decision mailed. */
 export const shadowRemoval = readyMachine(({ api }) => commandOf(shadowDeskActors(api).remove, () => shadowChangeKeys))
+
+// After a toolbox action the looked-up account and its audit trail are read again.
+const toolboxActed = () => [supportToolboxKeys.all]
+
+/** Mailing a not-activated account its activation link again (support's toolbox). */
+export const userConfirmationResend = readyMachine(({ api }) => commandOf(supportToolboxActors(api).resendConfirmation, toolboxActed))
+
+/** Letting in an account that wrong passwords slowed (support's toolbox). */
+export const userUnlock = readyMachine(({ api }) => commandOf(supportToolboxActors(api).unlock, toolboxActed))
+
+/** Ending every session of an account (support's toolbox). */
+export const userSessionsEnd = readyMachine(({ api }) => commandOf(supportToolboxActors(api).endSessions, toolboxActed))

@@ -29,6 +29,8 @@ const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinio
 const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage"))
 const FacilitySignupPage = lazy(() => import("../features/claim/FacilitySignupPage"))
 const SupportShadowPage = lazy(() => import("../features/support/shadow/SupportShadowPage"))
+const SupportToolboxPage = lazy(() => import("../features/support/toolbox/SupportToolboxPage"))
+const SupportOwnershipPage = lazy(() => import("../features/support/ownership/SupportOwnershipPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
@@ -93,7 +95,9 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   facility_parents_teachers: (params) => <OwnerAreaPage route="facility_parents_teachers" params={params} />,
   facility_parents: (params) => <OwnerAreaPage route="facility_parents" params={params} />,
   facility_teachers: (params) => <OwnerAreaPage route="facility_teachers" params={params} />,
-  support_shadow: () => <SupportShadowPage />
+  support_shadow: () => <SupportShadowPage />,
+  support_toolbox: () => <SupportToolboxPage />,
+  support_ownership: () => <SupportOwnershipPage />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

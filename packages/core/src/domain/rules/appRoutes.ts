@@ -76,7 +76,10 @@ export const appRoutes = {
   // The support panel (management 2.9): support staff only; its first screen is moderation.
   support: "/support",
   support_opinions: "/support/opinions",
-  support_shadow: "/support/shadow"
+  support_shadow: "/support/shadow",
+  // Support's toolbox (issue 18): an account looked up by e-mail and the actions on it.
+  support_toolbox: "/support/toolbox",
+  support_ownership: "/support/ownership"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -100,7 +100,9 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   // The panel's entry: it opens its first working screen.
   support: { display: "SUPPORT_PANEL", background: "grey", validation: "support", group: "support", hidden: true, citySearch: false },
   support_opinions: { display: "SUPPORT_OPINIONS", background: "grey", validation: "support", group: "support", citySearch: false },
-  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false }
+  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_toolbox: { display: "SUPPORT_TOOLBOX", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
