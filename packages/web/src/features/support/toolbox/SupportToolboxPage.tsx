@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { Button } from "../../../shared/ui/Button"
-import { EmptyPlaceholder } from "../../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { SupportShell } from "../SupportShell"
 import { UserCard } from "./UserCard"
@@ -34,11 +33,7 @@ export default function SupportToolboxPage() {
 }
 
 function LookedUp({ email }: { readonly email: string }) {
-  const { t } = useTranslation("support")
+  // No account with the address: the read's 404, which ReadState tells as "nothing found".
   const user = useQuery(supportUserQuery(api, email))
-  return (
-    <ReadState query={user} empty={<EmptyPlaceholder title={t("TOOLBOX_NOT_FOUND")} />}>
-      {(found) => <UserCard user={found} />}
-    </ReadState>
-  )
+  return <ReadState query={user}>{(found) => <UserCard user={found} />}</ReadState>
 }
