@@ -37,6 +37,7 @@ export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
+export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
 export { AgeGroup } from "./domain/vacancies"
@@ -149,10 +150,10 @@ export {
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
-export { canReadSupportAudit } from "./domain/rules/auditPermissions"
 export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
 export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
 export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
+export { canReadSupportAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -207,6 +208,7 @@ export {
 export {
   LimitStatusStat, TagParam, TagPatch, TagPayload, UserLimitPatch, UserLimitStat
 } from "./api/supportCatalogue"
+export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -348,6 +350,7 @@ export {
 export { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./queries/moderationQueries"
 export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type ModerationDeskEvent } from "./machines/moderationDesk.machine"
 export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
+export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -358,7 +361,7 @@ export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicat
 export {
   accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
   catalogueKeys, moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys,
-  supportFacilityKeys, type SupportFacilityFilter
+  supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

@@ -26,6 +26,7 @@ import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers"
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
+import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -61,6 +62,8 @@ import { QuestionRepository } from "./repositories/questionRepository"
 import { ModerationRepository } from "./repositories/moderationRepository"
 import { AuditRepository } from "./repositories/auditRepository"
 import { SupportFacilityRepository } from "./repositories/supportFacilityRepository"
+import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
+import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -99,6 +102,8 @@ const repositories = Layer.mergeAll(
   ModerationRepository.layer,
   AuditRepository.layer,
   SupportFacilityRepository.layer,
+  SupportToolboxRepository.layer,
+  SupportOwnershipRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -128,6 +133,8 @@ const handlers = Layer.mergeAll(
   SupportAuditHandlers,
   SupportFacilityHandlers,
   SupportCatalogueHandlersLayer,
+  SupportToolboxHandlers,
+  SupportOwnershipHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

@@ -21,6 +21,8 @@ import { ApiBoundary, Authentication } from "./security"
 import { SupportAuditGroup } from "./supportAudit"
 import { SupportFacilitiesGroup } from "./supportFacilities"
 import { SupportCatalogueGroup } from "./supportCatalogue"
+import { SupportOwnershipGroup } from "./supportOwnership"
+import { SupportToolboxGroup } from "./supportToolbox"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -47,6 +49,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportAuditGroup)
   .add(SupportFacilitiesGroup)
   .add(SupportCatalogueGroup)
+  .add(SupportToolboxGroup)
+  .add(SupportOwnershipGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

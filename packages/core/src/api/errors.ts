@@ -54,6 +54,8 @@ export const errorCatalogue = {
   // Claims (management 2.7): one waiting claim of a facility per account; an owned facility is not claimed again.
   ERROR_CLAIM_ALREADY_SENT: { status: 409, type: "error/claim-already-sent" },
   ERROR_FACILITY_ALREADY_CLAIMED: { status: 409, type: "error/facility-already-claimed" },
+  // Support's toolbox (issue 18): an activated account is mailed no activation link.
+  ERROR_ACCOUNT_ALREADY_ACTIVE: { status: 409, type: "error/account-already-active" },
   // Signing in with Google or Facebook (spec 2.10): the keys the login page shows after it.
   ERROR_OAUTH_FAILED: { status: 401, type: "error/oauth-failed" },
   ERROR_OAUTH_CANCELLED: { status: 401, type: "error/oauth-cancelled" },

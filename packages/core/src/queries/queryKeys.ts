@@ -167,4 +167,10 @@ export const supportFacilityKeys = {
 export const supportAuditKeys = {
   all: ["support-audit"] as const,
   facility: (id: number, page: number) => ["support-audit", "facility", id, page] as const
+/** Support's toolbox (issue 18): looked-up accounts, their audit trails, the ownership view. */
+export const supportToolboxKeys = {
+  all: ["support-toolbox"] as const,
+  user: (email: string) => ["support-toolbox", "user", email] as const,
+  audit: (accountId: string) => ["support-toolbox", "audit", accountId] as const,
+  ownership: (q: string, page: number) => ["support-toolbox", "ownership", q, page] as const
 }

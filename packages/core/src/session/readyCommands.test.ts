@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, type AnyActorLogic, type EventObject } from "xstate"
 import { memoryTokenStore } from "../client/tokenStore"
-import { facilityKeys, moderationKeys } from "../queries/queryKeys"
+import { facilityKeys, moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
 import { shadowChangeKeys } from "../queries/staleKeys"
 import { aManagedFacility } from "../testing/managedFacilityFixture"
 import type { ReadyMachine, SessionParts } from "./readyMachine"
@@ -77,6 +77,16 @@ describe("core's ready commands: the session fills their call, core declares wha
   it.each([readyMachines.shadowAcceptance, readyMachines.shadowRemoval])("a decision on a claim makes the desk and every facility read stale", async (ready) => {
     const { stale } = await runCommand(ready, { id: 1 })
     expect(stale).toEqual([{ type: "queriesStale", keys: shadowChangeKeys }])
+  })
+
+  it.each([
+    [readyMachines.userConfirmationResend, "supportToolbox.resendConfirmation"],
+    [readyMachines.userUnlock, "supportToolbox.unlock"],
+    [readyMachines.userSessionsEnd, "supportToolbox.endSessions"]
+  ] as const)("a toolbox action on an account makes the looked-up account and its audit trail stale", async (ready, endpoint) => {
+    const { calls, stale } = await runCommand(ready, { id: "account-1" })
+    expect(calls).toEqual([{ endpoint, request: { params: { id: "account-1" } } }])
+    expect(stale).toEqual([{ type: "queriesStale", keys: [supportToolboxKeys.all] }])
   })
 
   it.each([readyMachines.memberDecision, readyMachines.moderatorSwitch, readyMachines.applicationStatusMove, readyMachines.accountExport])(

@@ -69,4 +69,7 @@ export {
   tagForm,
   tagRemoval,
   userLimitForm
+  userConfirmationResend,
+  userSessionsEnd,
+  userUnlock
 } from "./supportMachines"

@@ -2,6 +2,7 @@ import { catalogueActors } from "../actors/catalogueActors"
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
 import { supportFacilityActors } from "../actors/supportFacilityActors"
+import { supportToolboxActors } from "../actors/supportToolboxActors"
 import { commandOf } from "../machines/command.machine"
 import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
 import { moderationDeskMachine } from "../machines/moderationDesk.machine"
@@ -11,8 +12,8 @@ import { tagFormMachine } from "../machines/tagForm.machine"
 import { tagRemovalMachine } from "../machines/tagRemoval.machine"
 import { userLimitFormMachine } from "../machines/userLimitForm.machine"
 import { templateChangeKeys } from "../queries/catalogueQueries"
-import { moderationKeys } from "../queries/queryKeys"
 import { shadowChangeKeys, supportFacilityChangeKeys } from "../queries/staleKeys"
+import { moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
 import { readyMachine } from "./readyMachine"
 
 /** Rejecting an opinion or an answer, with the reason the author is mailed. */
@@ -63,3 +64,14 @@ export const pageTemplateRemoval = readyMachine(({ api }) => commandOf(catalogue
 
 /** The moderation desk moved through by keyboard, its verdicts (one item or many) sent in bulk. */
 export const moderationDesk = readyMachine(({ api }) => moderationDeskMachine.provide({ actors: { decide: moderationActors(api).bulk } }))
+// After a toolbox action the looked-up account and its audit trail are read again.
+const toolboxActed = () => [supportToolboxKeys.all]
+
+/** Mailing a not-activated account its activation link again (support's toolbox). */
+export const userConfirmationResend = readyMachine(({ api }) => commandOf(supportToolboxActors(api).resendConfirmation, toolboxActed))
+
+/** Letting in an account that wrong passwords slowed (support's toolbox). */
+export const userUnlock = readyMachine(({ api }) => commandOf(supportToolboxActors(api).unlock, toolboxActed))
+
+/** Ending every session of an account (support's toolbox). */
+export const userSessionsEnd = readyMachine(({ api }) => commandOf(supportToolboxActors(api).endSessions, toolboxActed))

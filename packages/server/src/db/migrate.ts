@@ -24,6 +24,7 @@ import supportAudit from "./migrations/0021_support_audit"
 import supportFacilities from "./migrations/0022_support_facilities"
 import supportCatalogue from "./migrations/0023_support_catalogue"
 import moderationDesk from "./migrations/0024_moderation_desk"
+import supportToolbox from "./migrations/0027_support_toolbox"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -50,6 +51,7 @@ export const migrate = PgMigrator.run({
     "0021_support_audit": supportAudit,
     "0022_support_facilities": supportFacilities,
     "0023_support_catalogue": supportCatalogue,
-    "0024_moderation_desk": moderationDesk
+    "0024_moderation_desk": moderationDesk,
+    "0027_support_toolbox": supportToolbox
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -20,6 +20,7 @@ import { shadowCases } from "./matrix/shadowCases"
 import { supportAuditCases } from "./matrix/supportAuditCases"
 import { supportFacilityCases } from "./matrix/supportFacilityCases"
 import { supportCatalogueCases } from "./matrix/supportCatalogueCases"
+import { supportToolboxCases } from "./matrix/supportToolboxCases"
 import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
@@ -38,7 +39,8 @@ afterAll(() => server.close())
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases,
-  ...supportFacilityCases, ...supportCatalogueCases }
+  ...supportFacilityCases, ...supportCatalogueCases,
+  ...supportToolboxCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

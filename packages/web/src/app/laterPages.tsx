@@ -32,6 +32,8 @@ const SupportFacilitiesPage = lazy(() => import("../features/support/facilities/
 const SupportTagsPage = lazy(() => import("../features/support/tags/SupportTagsPage"))
 const SupportLimitsPage = lazy(() => import("../features/support/limits/SupportLimitsPage"))
 const SupportTemplatesPage = lazy(() => import("../features/support/templates/SupportTemplatesPage"))
+const SupportToolboxPage = lazy(() => import("../features/support/toolbox/SupportToolboxPage"))
+const SupportOwnershipPage = lazy(() => import("../features/support/ownership/SupportOwnershipPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
@@ -99,7 +101,9 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   support_shadow: () => <SupportShadowPage />,
   support_tags: () => <SupportTagsPage />,
   support_limits: () => <SupportLimitsPage />,
-  support_templates: () => <SupportTemplatesPage />
+  support_templates: () => <SupportTemplatesPage />,
+  support_toolbox: () => <SupportToolboxPage />,
+  support_ownership: () => <SupportOwnershipPage />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

@@ -80,7 +80,10 @@ export const appRoutes = {
   support_shadow: "/support/shadow",
   support_tags: "/support/tags",
   support_limits: "/support/limits",
-  support_templates: "/support/templates"
+  support_templates: "/support/templates",
+  // Support's toolbox (issue 18): an account looked up by e-mail and the actions on it.
+  support_toolbox: "/support/toolbox",
+  support_ownership: "/support/ownership"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -7,3 +7,12 @@ import { isSupportCaller, type Caller } from "./permissions"
 export function canReadSupportAudit(caller: Caller | null): boolean {
   return isSupportCaller(caller)
 }
+
+/**
+ * Support's toolbox and ownership view (issue 18) reach into anyone's account — resend its
+ * activation link, let it in after wrong passwords, end its sessions — so only support staff
+ * use them; each use lands in the audit trail.
+ */
+export function canUseSupportToolbox(caller: Caller | null): boolean {
+  return isSupportCaller(caller)
+}

@@ -9,6 +9,7 @@ import { PasswordWork } from "../../auth/passwordWork"
 import { requireStrongPassword } from "../../auth/passwordStrength"
 import { inTransaction } from "../../db/sqlDefects"
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, passwordChangedMail } from "../../mail/accountNotices"
+import { confirmationLinks } from "../../mail/confirmationLink"
 import { Outbox } from "../../mail/outbox"
 import { confirmationMail, resetMail } from "../../mail/templates"
 import { signupAttemptMail } from "../../mail/signupAttemptNotice"
@@ -49,6 +50,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
     const shadowFiles = yield* shadowDocuments
     const legal = yield* LegalRepository
     const exports = yield* AccountExportRepository
+    const mailConfirmationLink = yield* confirmationLinks
 
     /** A session for the account whose password the login just checked: that check is the proof. */
     const startSession = (account: AccountRow) =>
@@ -187,8 +189,7 @@ export const AccountHandlers = HttpApiBuilder.group(PociechaApi, "account", (han
           yield* inTransaction(sql, Effect.gen(function*() {
             const account = yield* accounts.byEmail(email)
             if (account === null || account.status !== "not_activated") return
-            const token = yield* tokens.issueAccountToken(account.id, "confirm")
-            yield* outbox.enqueue(account.email, confirmationMail[account.language](mailLink("potwierdz-konto", token), account.name ?? ""))
+            yield* mailConfirmationLink(account)
           }).pipe(publicPolicy("link", "issue")))
         }))
       .handle("confirmEmail", ({ params }) =>

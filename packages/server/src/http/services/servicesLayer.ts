@@ -8,6 +8,7 @@ import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
 import { SupportFacilityService } from "./supportFacilityService"
+import { SupportToolboxService } from "./supportToolboxService"
 import { WebPageService } from "./webPageService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
@@ -21,5 +22,6 @@ export const servicesLayer = Layer.mergeAll(
   SupportFacilityService.layer,
   ModerationService.layer,
   PublicationService.layer,
-  WebPageService.layer
+  WebPageService.layer,
+  SupportToolboxService.layer
 )

@@ -103,7 +103,9 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false },
   support_tags: { display: "SUPPORT_TAGS", background: "grey", validation: "support", group: "support", citySearch: false },
   support_limits: { display: "SUPPORT_LIMITS", background: "grey", validation: "support", group: "support", citySearch: false },
-  support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false }
+  support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_toolbox: { display: "SUPPORT_TOOLBOX", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
