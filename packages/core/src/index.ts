@@ -36,6 +36,7 @@ export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem,
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { SupportAuditEntry } from "./domain/supportAudit"
+export { CityDescription, CmsCity } from "./domain/cityDescription"
 export { Tag, TagType } from "./domain/tag"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
@@ -149,7 +150,8 @@ export {
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
-export { canReadSupportAudit } from "./domain/rules/auditPermissions"
+export { canReadSupportAudit, canRecordCmsAudit } from "./domain/rules/auditPermissions"
+export { canUseCms, CONTENT_USER_TYPE, isCmsUser } from "./domain/rules/cmsPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -197,6 +199,7 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -325,6 +328,7 @@ export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryS
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { moderationQueueQuery, reportsQuery } from "./queries/moderationQueries"
+export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -333,7 +337,7 @@ export {
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
-  accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
+  accountKeys, applicationKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
   moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"

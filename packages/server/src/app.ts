@@ -24,6 +24,7 @@ import { FacilityImagesHandlers } from "./http/handlers/facilityImageHandlers"
 import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
+import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -58,6 +59,7 @@ import { GalleryRepository } from "./repositories/galleryRepository"
 import { QuestionRepository } from "./repositories/questionRepository"
 import { ModerationRepository } from "./repositories/moderationRepository"
 import { AuditRepository } from "./repositories/auditRepository"
+import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -93,6 +95,7 @@ const repositories = Layer.mergeAll(
   ReportRepository.layer,
   ModerationRepository.layer,
   AuditRepository.layer,
+  CityDescriptionRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -118,6 +121,7 @@ const handlers = Layer.mergeAll(
   ReportHandlers,
   ModerationHandlers,
   SupportAuditHandlers,
+  CmsHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

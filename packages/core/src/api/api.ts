@@ -19,6 +19,7 @@ import { SearchGroup } from "./search"
 import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
 import { SupportAuditGroup } from "./supportAudit"
+import { CmsGroup } from "./cms"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -43,6 +44,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(OwnershipGroup)
   .add(ShadowsGroup)
   .add(SupportAuditGroup)
+  .add(CmsGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

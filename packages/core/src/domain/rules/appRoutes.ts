@@ -76,7 +76,12 @@ export const appRoutes = {
   // The support panel (management 2.9): support staff only; its first screen is moderation.
   support: "/support",
   support_opinions: "/support/opinions",
-  support_shadow: "/support/shadow"
+  support_shadow: "/support/shadow",
+  // The city CMS (management 2.10): content staff and support; it opens at its city list.
+  cms: "/cms",
+  cms_login: "/cms/login",
+  cms_city: "/cms/city",
+  cms_city_description: "/cms/city-description/:cityId"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

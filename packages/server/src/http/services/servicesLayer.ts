@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
+import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
 import { OwnershipService } from "./ownershipService"
@@ -17,5 +18,6 @@ export const servicesLayer = Layer.mergeAll(
   OwnershipService.layer,
   ShadowService.layer,
   PublicationService.layer,
-  WebPageService.layer
+  WebPageService.layer,
+  CityDescriptionService.layer
 )

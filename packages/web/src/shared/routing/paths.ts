@@ -100,7 +100,13 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   // The panel's entry: it opens its first working screen.
   support: { display: "SUPPORT_PANEL", background: "grey", validation: "support", group: "support", hidden: true, citySearch: false },
   support_opinions: { display: "SUPPORT_OPINIONS", background: "grey", validation: "support", group: "support", citySearch: false },
-  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false }
+  support_shadow: { display: "SUPPORT_SHADOW", background: "grey", validation: "support", group: "support", citySearch: false },
+  // The city CMS (management 2.10) gates itself by role (features/cms/CmsShell): a guest goes to
+  // its own login, which refuses anyone but content staff and support.
+  cms: { background: "grey", hidden: true, citySearch: false },
+  cms_login: { background: "grey", hidden: true, citySearch: false },
+  cms_city: { background: "grey", hidden: true, citySearch: false },
+  cms_city_description: { background: "grey", hidden: true, citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
