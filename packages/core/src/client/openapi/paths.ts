@@ -1188,6 +1188,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cms.cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/cities/{id}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cms.description"];
+        put: operations["cms.saveDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facility/list/{id}/gallery": {
         parameters: {
             query?: never;
@@ -1715,7 +1747,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -2089,7 +2121,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -2227,7 +2259,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -2422,7 +2454,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -2764,7 +2796,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -2889,7 +2921,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -4101,6 +4133,7 @@ export interface operations {
                     "application/json": {
                         city: string;
                         district: string | null;
+                        description: string | null;
                         facilities: {
                             itemsReceived: number;
                             curPage: number;
@@ -7999,7 +8032,7 @@ export interface operations {
                         status: "not_activated" | "active";
                         third_party_data: unknown | null;
                         /** @enum {string} */
-                        type: "user" | "support";
+                        type: "user" | "support" | "content";
                         /** @enum {string} */
                         language: "pl" | "ua" | "en";
                         perms: {
@@ -8812,6 +8845,239 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cms.cities": {
+        parameters: {
+            query?: {
+                page?: string;
+                voivodeship?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            id: number;
+                            name: string;
+                            param: string;
+                            voivodeship: string;
+                            voivodeship_param: string;
+                            county: string;
+                            has_description: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cms.description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city_id: number;
+                        city: string;
+                        param: string;
+                        voivodeship: string;
+                        voivodeship_param: string;
+                        description: string;
+                        updated_at: number | null;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cms.saveDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city_id: number;
+                        city: string;
+                        param: string;
+                        voivodeship: string;
+                        voivodeship_param: string;
+                        description: string;
+                        updated_at: number | null;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */
