@@ -38,6 +38,7 @@ export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFaci
 export { SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
+export { CityDescription, CmsCity } from "./domain/cityDescription"
 export { Language, User, UserFacility } from "./domain/user"
 export { UserLimitRecord } from "./domain/userLimit"
 export { AgeGroup } from "./domain/vacancies"
@@ -153,7 +154,8 @@ export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions
 export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
 export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
 export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
-export { canReadSupportAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
+export { canReadSupportAudit, canRecordCmsAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
+export { canUseCms, CONTENT_USER_TYPE, isCmsUser } from "./domain/rules/cmsPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -209,6 +211,7 @@ export {
   LimitStatusStat, TagParam, TagPatch, TagPayload, UserLimitPatch, UserLimitStat
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
+export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"
@@ -351,6 +354,7 @@ export { moderationQueueQuery, opinionReportsQuery, reportsQuery } from "./queri
 export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type ModerationDeskEvent } from "./machines/moderationDesk.machine"
 export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
+export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -359,9 +363,9 @@ export {
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
-  accountKeys, applicationKeys, facilityKeys, facilityListKeys, geoSearchKeys, managedFacilityKeys, membershipKeys,
-  catalogueKeys, moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys, supportAuditKeys,
-  supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
+  accountKeys, applicationKeys, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
+  managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
+  supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

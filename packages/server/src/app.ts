@@ -27,6 +27,7 @@ import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers"
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
+import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -64,6 +65,7 @@ import { AuditRepository } from "./repositories/auditRepository"
 import { SupportFacilityRepository } from "./repositories/supportFacilityRepository"
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
+import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -104,6 +106,7 @@ const repositories = Layer.mergeAll(
   SupportFacilityRepository.layer,
   SupportToolboxRepository.layer,
   SupportOwnershipRepository.layer,
+  CityDescriptionRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -135,6 +138,7 @@ const handlers = Layer.mergeAll(
   SupportCatalogueHandlersLayer,
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
+  CmsHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

@@ -8,7 +8,8 @@ export const demoAccounts = {
   parent: "rodzic@pociecha.pl",
   teacher: "nauczyciel@pociecha.pl",
   owner: "dyrektor@pociecha.pl",
-  support: "wsparcie@pociecha.pl"
+  support: "wsparcie@pociecha.pl",
+  content: "redakcja@pociecha.pl"
 }
 
 /** An e-mail address no other test uses. */

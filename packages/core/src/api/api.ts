@@ -23,6 +23,7 @@ import { SupportFacilitiesGroup } from "./supportFacilities"
 import { SupportCatalogueGroup } from "./supportCatalogue"
 import { SupportOwnershipGroup } from "./supportOwnership"
 import { SupportToolboxGroup } from "./supportToolbox"
+import { CmsGroup } from "./cms"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -51,6 +52,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportCatalogueGroup)
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
+  .add(CmsGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

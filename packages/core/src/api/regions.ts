@@ -31,6 +31,11 @@ export type DistrictsPayload = typeof DistrictsPayload.Type
 export const NewFacilities = Schema.Struct({
   city: Schema.String,
   district: Schema.NullOr(Schema.String),
+  /**
+   * The city's description from the CMS (management 2.10), rich text as HTML sanitised when it
+   * was saved; null on a district's page, and for a city nobody described.
+   */
+  description: Schema.NullOr(Schema.String),
   facilities: Page(FacilitySummary)
 })
 export type NewFacilities = typeof NewFacilities.Type

@@ -7,7 +7,8 @@ import { UserShadowFacility } from "./shadowFacility"
 export const Language = Schema.Literals(["pl", "ua", "en"])
 export type Language = typeof Language.Type
 
-export const UserType = Schema.Literals(["user", "support"])
+/** A plain user, support staff, or content staff (management 6: they edit the city pages in the CMS). */
+export const UserType = Schema.Literals(["user", "support", "content"])
 export type UserType = typeof UserType.Type
 
 export const AccountStatus = Schema.Literals(["not_activated", "active"])

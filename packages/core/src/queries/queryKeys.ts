@@ -139,8 +139,23 @@ export const geoSearchKeys = {
   claim: (text: string) => ["geo-search", "claim", text] as const
 }
 
+/** The city CMS's reads (content staff and support). */
+export const cmsKeys = {
+  all: ["cms"] as const,
+  cities: (filter: CmsCitiesFilter) => ["cms", "cities", filter] as const,
+  description: (cityId: number) => ["cms", "description", cityId] as const
+}
+
+/** Which cities the CMS lists: a voivodeship's slug, a part of the name, the page. */
+export interface CmsCitiesFilter {
+  readonly voivodeship?: string
+  readonly q?: string
+  readonly page: number
+}
+
 /** The region pages' reads. */
 export const regionKeys = {
+  all: ["regions"] as const,
   voivodeships: ["regions", "voivodeships"] as const,
   topCities: (type: CatalogType) => ["regions", "top-cities", type] as const,
   cities: (payload: CitiesPayload) => ["regions", "cities", payload] as const,

@@ -53,6 +53,7 @@ export {
   citySearch,
   mapSearch
 } from "./searchMachines"
+export { cityDescriptionForm } from "./cmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -24,6 +24,7 @@ import supportAudit from "./migrations/0021_support_audit"
 import supportFacilities from "./migrations/0022_support_facilities"
 import supportCatalogue from "./migrations/0023_support_catalogue"
 import moderationDesk from "./migrations/0024_moderation_desk"
+import cityCms from "./migrations/0025_city_cms"
 import supportToolbox from "./migrations/0027_support_toolbox"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
@@ -52,6 +53,7 @@ export const migrate = PgMigrator.run({
     "0022_support_facilities": supportFacilities,
     "0023_support_catalogue": supportCatalogue,
     "0024_moderation_desk": moderationDesk,
+    "0025_city_cms": cityCms,
     "0027_support_toolbox": supportToolbox
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -75,8 +75,9 @@ const makeRegionRepository = Effect.gen(function*() {
     limit: number
   }) =>
     Effect.gen(function*() {
-      const towns = yield* sql<{ id: number; name: string }>`
-        select t.id, t.name from towns t join voivodeships v on v.id = t.voivodeship_id
+      const towns = yield* sql<{ id: number; name: string; description: string | null }>`
+        select t.id, t.name, d.description from towns t join voivodeships v on v.id = t.voivodeship_id
+        left join city_descriptions d on d.town_id = t.id
         where t.slug = ${options.citySlug} and v.slug = ${options.voivodeshipSlug}`
       const town = towns[0]
       if (town === undefined) return null
@@ -94,7 +95,9 @@ const makeRegionRepository = Effect.gen(function*() {
           and ${sql.literal(publicFacility)} and ${specializationFilter(sql, options.specializations)}
         order by f.created_at desc, f.id desc
         limit ${options.limit} offset ${options.limit * (options.page - 1)}`
-      return { city: town.name, district: district?.name ?? null, facilities: pageFromRows(rows, options) }
+      // The description is the city's: its district pages list facilities only.
+      const description = district === null && town.description !== null && town.description !== "" ? town.description : null
+      return { city: town.name, district: district?.name ?? null, description, facilities: pageFromRows(rows, options) }
     })
 
   /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { manySignups, startTestServer, type TestServer } from "../support/testServer"
 import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
+import { cmsCases } from "./matrix/cmsCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
 import { legalCases } from "./matrix/legalCases"
@@ -38,9 +39,8 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases,
-  ...supportFacilityCases, ...supportCatalogueCases,
-  ...supportToolboxCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
+  ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -37,6 +37,9 @@ const SupportOwnershipPage = lazy(() => import("../features/support/ownership/Su
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
+const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
+const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
+const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -71,6 +74,11 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   // The panel opens at its first working screen.
   support_facilities: () => <SupportFacilitiesPage />,
   support_opinions: () => <SupportOpinionsPage />,
+  // The city CMS (management 2.10) opens at its city list.
+  cms: () => <Redirect to={pathTo("cms_city")} replace />,
+  cms_login: () => <CmsLoginPage />,
+  cms_city: () => <CmsCitiesPage />,
+  cms_city_description: () => <CmsCityDescriptionPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

@@ -83,7 +83,12 @@ export const appRoutes = {
   support_templates: "/support/templates",
   // Support's toolbox (issue 18): an account looked up by e-mail and the actions on it.
   support_toolbox: "/support/toolbox",
-  support_ownership: "/support/ownership"
+  support_ownership: "/support/ownership",
+  // The city CMS (management 2.10): content staff and support; it opens at its city list.
+  cms: "/cms",
+  cms_login: "/cms/login",
+  cms_city: "/cms/city",
+  cms_city_description: "/cms/city-description/:cityId"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

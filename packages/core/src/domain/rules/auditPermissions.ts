@@ -1,3 +1,4 @@
+import { canUseCms } from "./cmsPermissions"
 import { isSupportCaller, type Caller } from "./permissions"
 
 /**
@@ -15,4 +16,12 @@ export function canReadSupportAudit(caller: Caller | null): boolean {
  */
 export function canUseSupportToolbox(caller: Caller | null): boolean {
   return isSupportCaller(caller)
+}
+
+/**
+ * A CMS write (a city's description) is kept in the same trail, by whoever may make it:
+ * content staff as well as support. Content staff add to the trail but do not read it.
+ */
+export function canRecordCmsAudit(caller: Caller | null): boolean {
+  return canUseCms(caller)
 }

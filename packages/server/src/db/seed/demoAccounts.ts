@@ -3,12 +3,12 @@ export const DEMO_PASSWORD = "Pociecha2026!"
 
 /** A demo account the seed creates (status 'active', language 'pl'). */
 export interface DemoAccount {
-  readonly key: "parent" | "teacher" | "owner" | "support"
+  readonly key: "parent" | "teacher" | "owner" | "support" | "content"
   readonly email: string
   readonly password: string
   readonly name: string
   readonly surname: string
-  readonly type: "user" | "support"
+  readonly type: "user" | "support" | "content"
   /** What the account is for, for the README and test reports. */
   readonly role: string
 }
@@ -51,6 +51,15 @@ export const demoAccounts: ReadonlyArray<DemoAccount> = [
     surname: "Zieliński",
     type: "support",
     role: "Support staff (type 'support'): moderation and verification."
+  },
+  {
+    key: "content",
+    email: "redakcja@pociecha.pl",
+    password: DEMO_PASSWORD,
+    name: "Ewa",
+    surname: "Lewandowska",
+    type: "content",
+    role: "Content staff (type 'content'): writes the cities' descriptions in the CMS (/cms)."
   }
 ]
 

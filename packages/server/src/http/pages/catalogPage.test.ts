@@ -12,7 +12,8 @@ const krakow: CatalogueView = {
   district: null,
   page: 2,
   offset: 20,
-  facilities: [{ id: 7, slug: "zlobek-mis", name: "Żłobek </script> Miś" }, { id: 8, slug: null, name: "Klub Malucha" }]
+  facilities: [{ id: 7, slug: "zlobek-mis", name: "Żłobek </script> Miś" }, { id: 8, slug: null, name: "Klub Malucha" }],
+  description: null
 }
 
 describe("a catalogue page as served", () => {
@@ -22,6 +23,14 @@ describe("a catalogue page as served", () => {
     expect(html).toContain(`<li><a href="/placowka/zlobek-mis">Żłobek &lt;/script&gt; Miś</a></li><li><a href="/placowka/8">Klub Malucha</a></li>`)
     expect(html).toContain(`<a href="/zlobki/malopolskie">województwo małopolskie</a>`)
     expect(html).toContain(`<span aria-current="page">Kraków</span>`)
+  })
+
+  it("shows the city's description from the CMS under the heading, as the sanitised HTML it is stored as", () => {
+    const html = catalogPageHtml(indexHtml, { view: { ...krakow, description: "<h2>O Krakowie</h2><p>Miasto <strong>królów</strong>.</p>" }, reads: [] }, options)
+    expect(html).toContain(
+      `<h1 class="catalog__title">Żłobki – Kraków</h1><div class="catalog__description rich-text"><h2>O Krakowie</h2><p>Miasto <strong>królów</strong>.</p></div>`
+    )
+    expect(catalogPageHtml(indexHtml, { view: krakow, reads: [] }, options)).not.toContain("catalog__description")
   })
 
   it("is its own canonical page on a later page, and lists its items as ItemList numbered on from the page's offset", () => {

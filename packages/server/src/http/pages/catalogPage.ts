@@ -26,6 +26,8 @@ export type CatalogueView =
     /** Where the page's facilities are numbered from (0 on the first page). */
     readonly offset: number
     readonly facilities: ReadonlyArray<{ readonly id: number; readonly slug: string | null; readonly name: string }>
+    /** The city's description from the CMS: HTML sanitised when it was saved; null when there is none. */
+    readonly description: string | null
   }
 
 /** A read the page carries for the app's cache: its query key and the API's JSON of it (servedRead.ts). */
@@ -112,8 +114,12 @@ export function catalogPageHtml(
   const listed: ReadonlyArray<LinkedPage> = page.links.map((link) => ({ name: link.name, url: `${options.publicUrl}${link.path}` }))
   const offset = view.kind === "facilities" ? view.offset : 0
   const items = page.links.map((link) => `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.name)}</a></li>`).join("")
+  // The description is stored sanitised (the CMS's allow-list), so it is served as the HTML it is.
+  const description = view.kind === "facilities" && view.description !== null
+    ? `<div class="catalog__description rich-text">${view.description}</div>`
+    : ""
   const served = `<div class="catalog container" data-served-view>${trail.html}<h1 class="catalog__title">${escapeHtml(page.heading)}</h1>` +
-    `<ol class="catalog-served-list" start="${offset + 1}">${items}</ol></div>`
+    `${description}<ol class="catalog-served-list" start="${offset + 1}">${items}</ol></div>`
   const head = withPageHead(indexHtml, {
     title: `${page.heading} | Pociecha`,
     description: page.heading,

@@ -78,7 +78,8 @@ export const makeCatalogueReads = Effect.gen(function*() {
               district: districtSlug === null || found.district === null ? null : { name: found.district, slug: districtSlug },
               page,
               offset: found.facilities.offset,
-              facilities: found.facilities.items
+              facilities: found.facilities.items,
+              description: found.description
             },
             reads: [
               { key: regionKeys.voivodeships, encoded: encodeVoivodeships(voivodeships) },

@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
+import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
@@ -23,5 +24,6 @@ export const servicesLayer = Layer.mergeAll(
   ModerationService.layer,
   PublicationService.layer,
   WebPageService.layer,
-  SupportToolboxService.layer
+  SupportToolboxService.layer,
+  CityDescriptionService.layer
 )

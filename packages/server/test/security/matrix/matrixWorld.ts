@@ -7,9 +7,10 @@ import type { TestServer } from "../../support/testServer"
  * The roles of the permission matrix. "This facility" is the demo owner's premium kindergarten:
  * the owner runs it, the teacher is its confirmed teacher, the moderator teacher a confirmed
  * teacher the owner made a moderator of its pages, the parent its confirmed parent; another
- * parent has nothing to do with it; the owner of another runs a different facility.
+ * parent has nothing to do with it; the owner of another runs a different facility. Content
+ * staff (the demo editor) use the city CMS and are a plain user with no facility everywhere else.
  */
-export const roles = ["guest", "parent", "anotherParent", "teacher", "moderatorTeacher", "owner", "ownerOfAnother", "support"] as const
+export const roles = ["guest", "parent", "anotherParent", "teacher", "moderatorTeacher", "owner", "ownerOfAnother", "support", "content"] as const
 export type Role = (typeof roles)[number]
 export type SignedInRole = Exclude<Role, "guest">
 
@@ -61,13 +62,15 @@ export const everyone = (status: number): Expected =>
 export const signedIn = (status: number): Expected => ({ ...everyone(status), guest: 401 })
 /** Only support staff: 403 for every other signed-in role. */
 export const supportOnly = (status: number): Expected => ({ ...everyone(403), guest: 401, support: status })
+/** The city CMS's staff: content staff and support; 403 for every other signed-in role. */
+export const cmsStaff = (status: number): Expected => ({ ...everyone(403), guest: 401, support: status, content: status })
 /** Those who run this facility: its owner and support. */
 export const facilityRunners = (status: number): Expected => ({ ...everyone(403), guest: 401, owner: status, support: status })
 
 /** Builds the world: logs every demo role in, makes the other parent and the owner of another facility. */
 export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld> {
   const { call, signUpAndConfirm, logIn } = accountsOf(() => server.baseUrl)
-  const demo = async (key: "parent" | "teacher" | "owner" | "support") => {
+  const demo = async (key: "parent" | "teacher" | "owner" | "support" | "content") => {
     const { user, jwt } = await logIn(demoAccount(key).email, demoAccount(key).password)
     return { id: user.id as string, jwt }
   }
@@ -100,7 +103,8 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     moderatorTeacher: { id: moderatorTeacher.id, jwt: (await logIn(moderatorTeacher.email, moderatorTeacher.password)).jwt },
     owner: await demo("owner"),
     ownerOfAnother: { id: ownerOfAnother.id, jwt: (await logIn(ownerOfAnother.email, ownerOfAnother.password)).jwt },
-    support: await demo("support")
+    support: await demo("support"),
+    content: await demo("content")
   }
   return {
     facilityId: facility!.id,

@@ -6,10 +6,10 @@ import { facilityRunners, signedIn, type Case, type MatrixWorld } from "./matrix
  * other roles a member. Subscribing and resigning change that, so each attempt starts from it.
  */
 const restoreMemberships = async (world: MatrixWorld) => {
-  const { parent, teacher, moderatorTeacher, anotherParent, ownerOfAnother, support } = world.sessions
+  const { parent, teacher, moderatorTeacher, anotherParent, ownerOfAnother, support, content } = world.sessions
   await world.server.query("delete from facility_members where facility_id = $1 and account_id = any($2::uuid[])", [
     world.facilityId,
-    [anotherParent.id, ownerOfAnother.id, support.id]
+    [anotherParent.id, ownerOfAnother.id, support.id, content.id]
   ])
   await world.server.query(
     `insert into facility_members (facility_id, account_id, role, status, permissions)
@@ -54,13 +54,13 @@ export const membershipCases: Readonly<Record<string, Case>> = {
     prepare: restoreMemberships,
     path: (world) => `/api/facility/list/${world.facilitySlug}/membership`,
     body: () => ({ role: "parent" }),
-    expected: { guest: 401, parent: 409, anotherParent: 201, teacher: 409, moderatorTeacher: 409, owner: 409, ownerOfAnother: 201, support: 201 }
+    expected: { guest: 401, parent: 409, anotherParent: 201, teacher: 409, moderatorTeacher: 409, owner: 409, ownerOfAnother: 201, support: 201, content: 201 }
   },
   "memberships.resign": {
     method: "DELETE",
     prepare: restoreMemberships,
     path: (world) => `/api/facility/list/${world.facilityId}/membership`,
-    expected: { guest: 401, parent: 204, anotherParent: 404, teacher: 204, moderatorTeacher: 204, owner: 403, ownerOfAnother: 404, support: 404 }
+    expected: { guest: 401, parent: 204, anotherParent: 404, teacher: 204, moderatorTeacher: 204, owner: 403, ownerOfAnother: 404, support: 404, content: 404 }
   },
   "memberships.mine": { method: "GET", path: () => "/api/v1/membership/mine", expected: signedIn(200) },
   "memberships.members": {

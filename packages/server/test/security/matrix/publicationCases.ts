@@ -33,7 +33,7 @@ export const publicationCases: Readonly<Record<string, Case>> = {
     method: "GET",
     prepare: membersItem,
     path: (world, { prepared }) => `${news(world)}/${String(prepared.item)}`,
-    expected: { ...everyone(200), guest: 404, anotherParent: 404, ownerOfAnother: 404 }
+    expected: { ...everyone(200), guest: 404, anotherParent: 404, ownerOfAnother: 404, content: 404 }
   },
   "publications.create": {
     method: "POST",

@@ -84,6 +84,10 @@ function Facilities({ type }: { type: CatalogType }) {
   const basePath = catalogPath.facilities(type, voivodeship, city, district)
   return (
     <CatalogLayout crumbs={crumbs} title={t("FACILITIES_TITLE", { catalog: t(keyFromData(keys.noun)), place })}>
+      {/* The city's description from the CMS, sanitised by the server when it was saved (served in the page's HTML too). */}
+      {data.description === null ? null : (
+        <div className="catalog__description rich-text" data-testid="city-description" dangerouslySetInnerHTML={{ __html: data.description }} />
+      )}
       {district === null && <CatalogDistricts type={type} voivodeship={voivodeship} city={city} cityName={cityName} />}
       <div className="catalog-list-head">
         <h2 className="catalog-list-head__title" ref={heading} tabIndex={-1}>

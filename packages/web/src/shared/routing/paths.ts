@@ -105,7 +105,13 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   support_limits: { display: "SUPPORT_LIMITS", background: "grey", validation: "support", group: "support", citySearch: false },
   support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false },
   support_toolbox: { display: "SUPPORT_TOOLBOX", background: "grey", validation: "support", group: "support", citySearch: false },
-  support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false }
+  support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false },
+  // The city CMS (management 2.10) gates itself by role (features/cms/CmsShell): a guest goes to
+  // its own login, which refuses anyone but content staff and support.
+  cms: { background: "grey", hidden: true, citySearch: false },
+  cms_login: { background: "grey", hidden: true, citySearch: false },
+  cms_city: { background: "grey", hidden: true, citySearch: false },
+  cms_city_description: { background: "grey", hidden: true, citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
