@@ -182,6 +182,8 @@ export const supportFacilityKeys = {
 export const supportAuditKeys = {
   all: ["support-audit"] as const,
   facility: (id: number, page: number) => ["support-audit", "facility", id, page] as const
+}
+
 /** Support's toolbox (issue 18): looked-up accounts, their audit trails, the ownership view. */
 export const supportToolboxKeys = {
   all: ["support-toolbox"] as const,

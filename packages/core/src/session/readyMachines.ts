@@ -69,8 +69,8 @@ export {
   supportFacilityRemoval,
   tagForm,
   tagRemoval,
-  userLimitForm
   userConfirmationResend,
+  userLimitForm,
   userSessionsEnd,
   userUnlock
 } from "./supportMachines"

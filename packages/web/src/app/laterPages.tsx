@@ -1,6 +1,7 @@
 import { isCatalogType, type CatalogType } from "@pociecha/core"
 import { lazy, type ReactNode } from "react"
-import type { RouteName } from "../shared/routing/paths"
+import { Redirect } from "wouter"
+import { pathTo, type RouteName } from "../shared/routing/paths"
 
 type Params = Readonly<Record<string, string | undefined>>
 
