@@ -150,6 +150,7 @@ export {
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
+export { canManagePartners } from "./domain/rules/partnerPermissions"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -197,6 +198,9 @@ export { ApiBoundary, Authentication, Viewer, type ViewerClaims, type ViewerStat
 export { type ServedSetting, servedSettings } from "./api/servedSettings"
 export { ShadowData } from "./api/shadows"
 export { AUDIT_PAGE_SIZE } from "./api/supportAudit"
+export {
+  NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
+} from "./api/partners"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"

@@ -24,6 +24,7 @@ import { FacilityImagesHandlers } from "./http/handlers/facilityImageHandlers"
 import { QuestionsHandlers } from "./http/handlers/questionHandlers"
 import { ModerationHandlers } from "./http/handlers/moderationHandlers"
 import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
+import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -58,6 +59,7 @@ import { GalleryRepository } from "./repositories/galleryRepository"
 import { QuestionRepository } from "./repositories/questionRepository"
 import { ModerationRepository } from "./repositories/moderationRepository"
 import { AuditRepository } from "./repositories/auditRepository"
+import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -93,6 +95,7 @@ const repositories = Layer.mergeAll(
   ReportRepository.layer,
   ModerationRepository.layer,
   AuditRepository.layer,
+  PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -118,6 +121,7 @@ const handlers = Layer.mergeAll(
   ReportHandlers,
   ModerationHandlers,
   SupportAuditHandlers,
+  PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

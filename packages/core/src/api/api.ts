@@ -11,6 +11,7 @@ import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
 import { ModerationGroup } from "./moderation"
 import { OpinionsGroup } from "./opinions"
 import { OwnershipGroup } from "./ownership"
+import { PartnersGroup } from "./partners"
 import { PublicationsGroup } from "./publications"
 import { QuestionsGroup } from "./questions"
 import { RegionsGroup } from "./regions"
@@ -43,6 +44,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(OwnershipGroup)
   .add(ShadowsGroup)
   .add(SupportAuditGroup)
+  .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

@@ -21,6 +21,7 @@ import webPages from "./migrations/0017_web_pages"
 import siteCacheNotifications from "./migrations/0019_site_cache_notifications"
 import siteSignInSessions from "./migrations/0020_site_sign_in_sessions"
 import supportAudit from "./migrations/0021_support_audit"
+import partnerKeys from "./migrations/0026_partner_keys"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -44,6 +45,7 @@ export const migrate = PgMigrator.run({
     "0017_web_pages": webPages,
     "0019_site_cache_notifications": siteCacheNotifications,
     "0020_site_sign_in_sessions": siteSignInSessions,
-    "0021_support_audit": supportAudit
+    "0021_support_audit": supportAudit,
+    "0026_partner_keys": partnerKeys
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -13,6 +13,7 @@ import { buildMatrixWorld, roles, type Case, type MatrixWorld } from "./matrix/m
 import { moderationCases } from "./matrix/moderationCases"
 import { opinionCases } from "./matrix/opinionCases"
 import { ownershipCases } from "./matrix/ownershipCases"
+import { partnerCases } from "./matrix/partnerCases"
 import { publicationCases } from "./matrix/publicationCases"
 import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
@@ -35,7 +36,8 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases }
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases,
+  ...partnerCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

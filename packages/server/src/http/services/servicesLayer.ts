@@ -3,6 +3,7 @@ import { ApplicationService } from "./applicationService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
 import { OwnershipService } from "./ownershipService"
+import { PartnerService } from "./partnerService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
@@ -17,5 +18,6 @@ export const servicesLayer = Layer.mergeAll(
   OwnershipService.layer,
   ShadowService.layer,
   PublicationService.layer,
-  WebPageService.layer
+  WebPageService.layer,
+  PartnerService.layer
 )
