@@ -151,6 +151,9 @@ export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchTex
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canReadSupportAudit } from "./domain/rules/auditPermissions"
 export { canManagePartners } from "./domain/rules/partnerPermissions"
+export {
+  CARD_PANEL_BASE, CARD_PANEL_FIRST_TAB, cardPanelPathOf, type CardPanelRouteName, cardPanelTabAt, cardPanelTabs, isCardPanelPath
+} from "./domain/rules/cardPanelRoutes"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
