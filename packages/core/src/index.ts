@@ -156,6 +156,10 @@ export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInF
 export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
 export { canReadSupportAudit, canRecordCmsAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
 export { canUseCms, CONTENT_USER_TYPE, isCmsUser } from "./domain/rules/cmsPermissions"
+export { canManagePartners } from "./domain/rules/partnerPermissions"
+export {
+  CARD_PANEL_BASE, CARD_PANEL_FIRST_TAB, cardPanelPathOf, type CardPanelRouteName, cardPanelTabAt, cardPanelTabs, isCardPanelPath
+} from "./domain/rules/cardPanelRoutes"
 export { slugify } from "./domain/rules/slug"
 export { specializationLabelKey } from "./domain/rules/specializationLabel"
 export { minutesToTime, timeToMinutes } from "./domain/rules/timeOfDay"
@@ -212,6 +216,9 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export {
+  NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
+} from "./api/partners"
 export {
   PageTemplatePatch, PageTemplatePayload, SortSubpagesPayload, SubpagePatch, SubpagePayload, WebPagePatch, WebPagePayload
 } from "./api/webPages"

@@ -28,6 +28,7 @@ import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
+import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
@@ -66,6 +67,7 @@ import { SupportFacilityRepository } from "./repositories/supportFacilityReposit
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
+import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { ReportRepository } from "./repositories/reportRepository"
@@ -107,6 +109,7 @@ const repositories = Layer.mergeAll(
   SupportToolboxRepository.layer,
   SupportOwnershipRepository.layer,
   CityDescriptionRepository.layer,
+  PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
   MembershipRepository.layer,
@@ -139,6 +142,7 @@ const handlers = Layer.mergeAll(
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
   CmsHandlers,
+  PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
   MembershipsHandlers,

@@ -32,13 +32,32 @@ export const run = (command, args, options) =>
     child.once("exit", (code, signal) => resolveRun(code ?? (signal ? 1 : 0)))
   })
 
-/** Builds the web app into `outDir` (or takes E2E_WEB_DIST) and returns the folder to serve. */
+/** Builds the business-card panel (vite.panel.config.ts) into the web build's panel-wizytowki folder. */
+async function buildPanel(webDir) {
+  const panelDir = join(webDir, "panel-wizytowki")
+  if (existsSync(join(panelDir, "panel.html"))) return
+  console.log("[e2e] building the business-card panel")
+  const vite = join(root, "packages/web/node_modules/vite/bin/vite.js")
+  const args = [vite, "build", "-c", "vite.panel.config.ts", "--outDir", panelDir, "--emptyOutDir", "--logLevel", "warn"]
+  const code = await run(process.execPath, args, { cwd: join(root, "packages/web") })
+  if (code !== 0 || !existsSync(join(panelDir, "panel.html"))) throw new Error("the panel build failed")
+}
+
+/**
+ * Builds the web app into `outDir` (or takes E2E_WEB_DIST) and returns the folder to serve; the
+ * business-card panel, the build's second part, is built into it when it is not there.
+ */
 async function buildWeb(outDir) {
-  if (process.env.E2E_WEB_DIST) return resolve(process.env.E2E_WEB_DIST)
+  if (process.env.E2E_WEB_DIST) {
+    const given = resolve(process.env.E2E_WEB_DIST)
+    await buildPanel(given)
+    return given
+  }
   console.log("[e2e] building packages/web")
   const vite = join(root, "packages/web/node_modules/vite/bin/vite.js")
   const code = await run(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: join(root, "packages/web") })
   if (code !== 0 || !existsSync(join(outDir, "index.html"))) throw new Error("the web build failed")
+  await buildPanel(outDir)
   return outDir
 }
 

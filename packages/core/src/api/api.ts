@@ -11,6 +11,7 @@ import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
 import { ModerationGroup } from "./moderation"
 import { OpinionsGroup } from "./opinions"
 import { OwnershipGroup } from "./ownership"
+import { PartnersGroup } from "./partners"
 import { PublicationsGroup } from "./publications"
 import { QuestionsGroup } from "./questions"
 import { RegionsGroup } from "./regions"
@@ -53,6 +54,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
   .add(CmsGroup)
+  .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)

@@ -60,7 +60,13 @@ export const errorCatalogue = {
   ERROR_OAUTH_FAILED: { status: 401, type: "error/oauth-failed" },
   ERROR_OAUTH_CANCELLED: { status: 401, type: "error/oauth-cancelled" },
   ERROR_OAUTH_EMAIL_UNVERIFIED: { status: 403, type: "error/oauth-email-unverified" },
-  ERROR_OAUTH_EMAIL_MISSING: { status: 400, type: "error/oauth-email-missing" }
+  ERROR_OAUTH_EMAIL_MISSING: { status: 400, type: "error/oauth-email-missing" },
+  // Partner-app accounts (management 8): the three refusals a partner app shows its user, and
+  // a partner key support names that does not exist.
+  ERROR_PARTNER_FACILITY_NOT_FOUND: { status: 404, type: "error/partner-facility-not-found" },
+  ERROR_PARTNER_EMAIL_TAKEN: { status: 409, type: "error/partner-email-taken" },
+  ERROR_PARTNER_ACCOUNT_FAILED: { status: 409, type: "error/partner-account-failed" },
+  ERROR_PARTNER_NOT_FOUND: { status: 404, type: "error/partner-not-found" }
 } as const
 
 export type ErrorKey = keyof typeof errorCatalogue

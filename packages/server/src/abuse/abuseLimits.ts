@@ -43,6 +43,8 @@ export interface AbuseLimits {
   readonly invitationsPerUser: Allowance
   /** Invitations mailed to one address, from any facility: nobody is flooded with them. */
   readonly invitationsPerAddress: Allowance
+  /** Accounts one partner app creates (each mails someone a link): a leaked key cannot sweep addresses. */
+  readonly partnerAccountsPerPartner: Allowance
 }
 
 const MINUTE = 60
@@ -71,7 +73,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   shadowsPerUser: perHour(10),
   attachmentUploadsPerUser: perHour(60),
   invitationsPerUser: perDay(50),
-  invitationsPerAddress: perDay(3)
+  invitationsPerAddress: perDay(3),
+  partnerAccountsPerPartner: perHour(200)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

@@ -25,6 +25,7 @@ import supportFacilities from "./migrations/0022_support_facilities"
 import supportCatalogue from "./migrations/0023_support_catalogue"
 import moderationDesk from "./migrations/0024_moderation_desk"
 import cityCms from "./migrations/0025_city_cms"
+import partnerKeys from "./migrations/0026_partner_keys"
 import supportToolbox from "./migrations/0027_support_toolbox"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
@@ -54,6 +55,7 @@ export const migrate = PgMigrator.run({
     "0023_support_catalogue": supportCatalogue,
     "0024_moderation_desk": moderationDesk,
     "0025_city_cms": cityCms,
+    "0026_partner_keys": partnerKeys,
     "0027_support_toolbox": supportToolbox
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -14,6 +14,7 @@ import { buildMatrixWorld, roles, type Case, type MatrixWorld } from "./matrix/m
 import { moderationCases } from "./matrix/moderationCases"
 import { opinionCases } from "./matrix/opinionCases"
 import { ownershipCases } from "./matrix/ownershipCases"
+import { partnerCases } from "./matrix/partnerCases"
 import { publicationCases } from "./matrix/publicationCases"
 import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
@@ -40,7 +41,8 @@ afterAll(() => server.close())
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
-  ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases }
+  ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
+  ...partnerCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -1,6 +1,8 @@
 import {
   type AppRouteMatch,
+  CARD_PANEL_BASE,
   facilityProfilePath,
+  isCardPanelPath,
   isPreschool,
   legalKindOfPage,
   legalPaths,
@@ -85,6 +87,13 @@ export const webAppLayer = Layer.effectDiscard(
       versionOf(request) ?? languageOfCookies(request.headers.cookie) ?? "pl"
     // the version a page's canonical names: the URL's language, else the plain (Polish) URL
     const versionOption = (request: HttpServerRequest.HttpServerRequest) => ({ version: versionOf(request) ?? "pl" })
+    // The business-card panel (management 2.8), a second build inside this one (web's
+    // vite.panel.config.ts): its page at its base and every path below it. Without it, its paths
+    // are a 404 like any path of a missing build.
+    const panelPage = files.get(`${CARD_PANEL_BASE}/panel.html`)
+    if (panelPage === undefined) yield* Effect.logWarning(`No business-card panel in ${config.webDist}: run 'pnpm build' to serve it.`)
+    const panelResponse = (request: HttpServerRequest.HttpServerRequest) =>
+      panelPage === undefined ? catalogueResponse("ERROR_NOT_FOUND") : staticResponse(request, panelPage, { cacheControl: REVALIDATE })
     const pageSubjectExists = yield* makePageSubject
     const cataloguePageOf = yield* makeCatalogueReads
     const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
@@ -157,10 +166,11 @@ export const webAppLayer = Layer.effectDiscard(
       // A GET the API's endpoints do not take (theirs are more specific routes).
       if (isApiPath(path)) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
       const name = decodePath(path) ?? path
-      const isAsset = name.startsWith("/assets/")
+      const isAsset = name.startsWith("/assets/") || name.startsWith(`${CARD_PANEL_BASE}/assets/`)
       const file = name === "/index.html" ? undefined : files.get(name)
       if (file !== undefined) return Effect.succeed(staticResponse(request, file, { cacheControl: isAsset ? IMMUTABLE : REVALIDATE }))
       if (isAsset) return Effect.succeed(catalogueResponse("ERROR_NOT_FOUND"))
+      if (isCardPanelPath(name)) return Effect.succeed(panelResponse(request))
       const route = matchAppRoute(path)
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
       if (route?.name === "map") return mapPage(request)

@@ -5,6 +5,7 @@ import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
 import { OwnershipService } from "./ownershipService"
+import { PartnerService } from "./partnerService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
@@ -25,5 +26,6 @@ export const servicesLayer = Layer.mergeAll(
   PublicationService.layer,
   WebPageService.layer,
   SupportToolboxService.layer,
-  CityDescriptionService.layer
+  CityDescriptionService.layer,
+  PartnerService.layer
 )
