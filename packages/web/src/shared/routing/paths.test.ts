@@ -16,7 +16,7 @@ describe("route table", () => {
   })
 
   it("builds paths that resolve back to the same route", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu" }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7 }
     for (const name of routeNames) {
       expect(resolveRoute(pathTo(name, params)).name, name).toBe(name)
     }
@@ -31,7 +31,7 @@ describe("route table", () => {
 
   it("builds My account's tabs and the support panel's from their groups, leaving out hidden routes (spec 2.3)", () => {
     expect(groupTabs("user")).toEqual(["user", "user_opinions", "user_questions", "user_applications", "user_memberships", "user_settings"])
-    expect(groupTabs("support")).toEqual(["support_facilities", "support_opinions", "support_shadow", "support_tags", "support_limits", "support_templates"])
+    expect(groupTabs("support")).toEqual(["support_facilities", "support_opinions", "support_shadow", "support_tags", "support_limits", "support_templates", "support_toolbox", "support_ownership"])
     expect(routes.user_opinions.meta.counter).toBe("opinions")
     expect(routes.user_questions.meta.counter).toBe("questions")
     for (const name of routeNames.filter((route) => route.startsWith("user"))) expect(routes[name].meta.validation, name).toBe("user")
