@@ -41,19 +41,28 @@ const makeModerationService = Effect.gen(function*() {
     Effect.flatMap(opinions.facts(id, "lock"), (opinion) =>
       opinion === null ? Effect.fail(apiError(missing)) : Effect.succeed(opinion))
 
+  /** Keeps a verdict in the audit trail: on which opinion or answer, its author, the status before and the verdict after. */
+  const recordVerdict = (
+    moderator: ViewerClaims,
+    part: "opinion" | "answer",
+    decided: { readonly id: number; readonly facilityId: number; readonly authorId: string | null; readonly was: string | null },
+    verdict: Verdict
+  ) =>
+    audit.record({
+      actorId: moderator.accountId,
+      action: `${part}.${verdict.status === "accepted" ? "accept" : "reject"}`,
+      facilityId: decided.facilityId,
+      accountId: decided.authorId,
+      before: { opinion: decided.id, status: decided.was },
+      after: { opinion: decided.id, ...verdictFields(verdict) }
+    })
+
   /** A verdict on an opinion by `moderator`: audited, the facility's scores recomputed, its author (and on acceptance the facility) mailed. */
   const judgeOpinion = (moderator: ViewerClaims, id: number, verdict: Verdict) =>
     inTransaction(sql, Effect.gen(function*() {
       const opinion = yield* lockedOpinion(id, "ERROR_OPINION_NOT_FOUND")
       yield* moderation.decideOpinion(id, moderator.accountId, verdict)
-      yield* audit.record({
-        actorId: moderator.accountId,
-        action: verdict.status === "accepted" ? "opinion.accept" : "opinion.reject",
-        facilityId: opinion.facility_id,
-        accountId: opinion.account_id,
-        before: { opinion: id, status: opinion.status },
-        after: { opinion: id, ...verdictFields(verdict) }
-      })
+      yield* recordVerdict(moderator, "opinion", { id, facilityId: opinion.facility_id, authorId: opinion.account_id, was: opinion.status }, verdict)
       // Only accepted opinions count: every verdict may change the facility's scores.
       yield* moderation.recomputeScores(opinion.facility_id)
       if (opinion.status === verdict.status) return
@@ -73,14 +82,7 @@ const makeModerationService = Effect.gen(function*() {
       const opinion = yield* lockedOpinion(id, "ERROR_ANSWER_NOT_FOUND")
       if (opinion.facility_answer === null) return yield* Effect.fail(apiError("ERROR_ANSWER_NOT_FOUND"))
       yield* moderation.decideAnswer(id, verdict)
-      yield* audit.record({
-        actorId: moderator.accountId,
-        action: verdict.status === "accepted" ? "answer.accept" : "answer.reject",
-        facilityId: opinion.facility_id,
-        accountId: opinion.answer_account_id,
-        before: { opinion: id, status: opinion.answer_status },
-        after: { opinion: id, ...verdictFields(verdict) }
-      })
+      yield* recordVerdict(moderator, "answer", { id, facilityId: opinion.facility_id, authorId: opinion.answer_account_id, was: opinion.answer_status }, verdict)
       if (opinion.answer_status === verdict.status) return
       if (verdict.status === "rejected") {
         return yield* mailAccount(opinion.answer_account_id, (language, name) =>

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { FormAlert, MachineForm, TextAreaField, type FormHandle } from "../../shared/forms"
-import { keyFromData } from "../../shared/i18n/keyFromData"
+import { MachineForm, TextAreaField, type FormHandle } from "../../shared/forms"
 import { Button } from "../../shared/ui/Button"
+import { SupportFormError } from "./SupportFormError"
+import { useWhenSaved } from "./useWhenSaved"
 
 export interface ReasonFormProps {
   /** One of core's reason forms (a rejection or a decline), run by the caller with its input. */
@@ -20,13 +20,10 @@ export interface ReasonFormProps {
 export function ReasonForm({ form, label, hint, submit, submitTestId, onDone, onCancel }: ReasonFormProps) {
   const { t } = useTranslation(["support", "common"])
   const done = form.result !== null
-  const settle = useEffectEvent(onDone)
-  useEffect(() => {
-    if (done) settle()
-  }, [done])
+  useWhenSaved(done, onDone)
   return (
     <div className="support-item__reject">
-      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
+      <SupportFormError error={form.formError} />
       <MachineForm form={form}>
         <TextAreaField {...form.field("reason")} label={label} hint={hint} rows={3} required />
         <div className="support-item__actions">

@@ -1,9 +1,9 @@
 import { readyMachines, type UserLimitRecord } from "@pociecha/core"
 import { useTranslation } from "react-i18next"
-import { FormAlert, MachineForm, TextField, useForm } from "../../../shared/forms"
-import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { MachineForm, TextField, useForm } from "../../../shared/forms"
 import { useReadyMachine } from "../../../shared/session"
 import { Button } from "../../../shared/ui/Button"
+import { SupportFormError } from "../SupportFormError"
 
 /** One limit's three values, edited in place (core's userLimitForm): saved, they bind every facility at once. */
 export function LimitForm({ limit }: { readonly limit: UserLimitRecord }) {
@@ -19,7 +19,7 @@ export function LimitForm({ limit }: { readonly limit: UserLimitRecord }) {
           {t("LIMIT_SAVE")}
         </Button>
       </div>
-      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
+      <SupportFormError error={form.formError} />
     </MachineForm>
   )
 }

@@ -1,23 +1,21 @@
 import { readyMachines, type Tag, TagType } from "@pociecha/core"
-import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { FormAlert, FormGrid, IconPicker, isIconChoice, MachineForm, SelectField, TextField, useForm } from "../../../shared/forms"
+import { FormGrid, IconPicker, isIconChoice, MachineForm, SelectField, TextField, useForm } from "../../../shared/forms"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../shared/session"
 import { Button } from "../../../shared/ui/Button"
+import { SupportFormError } from "../SupportFormError"
+import { useWhenSaved } from "../useWhenSaved"
 
 /** Creating a tag (`tag` null) or editing one (core's tagForm): its key, type, slug, icon and a label per language. */
 export function TagForm({ tag, onClose }: { readonly tag: Tag | null; readonly onClose: () => void }) {
   const { t } = useTranslation(["support", "common"])
   const form = useForm(useReadyMachine(readyMachines.tagForm), { ns: "support", input: { tag } })
   const done = form.result !== null
-  const close = useEffectEvent(onClose)
-  useEffect(() => {
-    if (done) close()
-  }, [done])
+  useWhenSaved(done, onClose)
   return (
     <div className="support-catalogue__form" data-testid="tag-form">
-      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
+      <SupportFormError error={form.formError} />
       <MachineForm form={form}>
         <FormGrid>
           <TextField {...form.field("key")} label={t("TAG_KEY")} required />

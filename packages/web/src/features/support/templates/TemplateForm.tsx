@@ -1,23 +1,20 @@
 import { type PageTemplate, readyMachines, themeKeys } from "@pociecha/core"
-import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { FormAlert, FormGrid, MachineForm, SelectField, Switch, TextAreaField, TextField, useForm } from "../../../shared/forms"
-import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { FormGrid, MachineForm, SelectField, Switch, TextAreaField, TextField, useForm } from "../../../shared/forms"
 import { useReadyMachine } from "../../../shared/session"
 import { Button } from "../../../shared/ui/Button"
+import { SupportFormError } from "../SupportFormError"
+import { useWhenSaved } from "../useWhenSaved"
 
 /** Creating a website template (`template` null) or editing one (core's pageTemplateForm). */
 export function TemplateForm({ template, onClose }: { readonly template: PageTemplate | null; readonly onClose: () => void }) {
   const { t } = useTranslation(["support", "common"])
   const form = useForm(useReadyMachine(readyMachines.pageTemplateForm), { ns: "support", input: { template } })
   const done = form.result !== null
-  const close = useEffectEvent(onClose)
-  useEffect(() => {
-    if (done) close()
-  }, [done])
+  useWhenSaved(done, onClose)
   return (
     <div className="support-catalogue__form" data-testid="template-form">
-      {form.formError === null ? null : <FormAlert tone="error">{t(keyFromData(form.formError), { ns: ["support", "common"] })}</FormAlert>}
+      <SupportFormError error={form.formError} />
       <MachineForm form={form}>
         <FormGrid>
           <SelectField
