@@ -1,9 +1,9 @@
-import type { FacilityOpinion, ModerationItem, ShadowRecord, UserLimitRecord } from "@pociecha/core"
-import { Effect, Redacted } from "effect"
+import type { FacilityOpinion, ModerationItem, ShadowRecord, SupportFacility, UserLimitRecord } from "@pociecha/core"
+import { Effect, Option, Redacted } from "effect"
 import { Argument, Command, Flag, Prompt } from "effect/cli"
 import { CliContext } from "./context"
 import type { Desk } from "./desk"
-import { failureOf } from "./exitCodes"
+import { CliFailure, ExitCode, failureOf } from "./exitCodes"
 import { type Column, csv, isoTime, json, table } from "./format"
 
 /** One call of the desk, its rejection turned into the run's typed failure. */
@@ -149,11 +149,79 @@ const limitsList = Command.make("list", { json: jsonFlag }, (config) =>
     yield* show(config.json, limits, () => table(limitColumns, limits))
   })).pipe(Command.withDescription("The package limits: each value for free, registered and premium facilities"))
 
-const limits = Command.make("limits").pipe(Command.withDescription("The package limits"), Command.withSubcommands([limitsList]))
+const limitValue = (flag: string, status: string) =>
+  Flag.Int(flag).pipe(Flag.optional, Flag.withDescription(`The value for ${status} facilities (a switch: 0 or 1)`))
+
+const limitsSet = Command.make(
+  "set",
+  {
+    id: recordId,
+    free: limitValue("free", "free (unknown)"),
+    registered: limitValue("registered", "registered"),
+    premium: limitValue("premium", "premium"),
+    json: jsonFlag
+  },
+  (config) =>
+    Effect.gen(function*() {
+      const values = {
+        value_free: Option.getOrUndefined(config.free),
+        value_registered: Option.getOrUndefined(config.registered),
+        value_premium: Option.getOrUndefined(config.premium)
+      }
+      if (Object.values(values).every((value) => value === undefined)) {
+        return yield* Effect.fail(new CliFailure(ExitCode.usage, "NO_CHANGES_TO_SAVE", "give at least one of --free, --registered, --premium"))
+      }
+      const limit = yield* onDesk((desk) => desk.setLimit(config.id, values))
+      yield* show(config.json, limit, () => table(limitColumns, [limit]))
+    })
+).pipe(Command.withDescription("Set a package limit's values (those not given keep theirs); the server enforces them at once"))
+
+const limits = Command.make("limits").pipe(Command.withDescription("The package limits"), Command.withSubcommands([limitsList, limitsSet]))
+
+// --- pociecha support facility ----------------------------------------------------------------
+
+const facilityLines = (facility: SupportFacility) =>
+  [
+    `${facility.name} (#${facility.id}), ${facility.city}`,
+    `status: ${facility.status}${facility.premium_until === null ? "" : ` (premium until ${facility.premium_until})`}`,
+    `verified: ${facility.verified ? "yes" : "no"}, active: ${facility.active ? "yes" : "no"}`,
+    `owner: ${facility.owner === null ? "none" : `${name(facility.owner)} <${facility.owner.email}>`}`,
+    `members: ${facility.members_count}, opinions: ${facility.opinions_count}, created ${isoTime(facility.created_at)}`
+  ].join("\n")
+
+const facilityShow = Command.make("show", { id: recordId, json: jsonFlag }, (config) =>
+  Effect.gen(function*() {
+    const facility = yield* onDesk((desk) => desk.facility(config.id))
+    yield* show(config.json, facility, () => facilityLines(facility))
+  })).pipe(Command.withDescription("One facility as support sees it: package, premium end date, badge, owner"))
+
+const facilitySetStatus = Command.make(
+  "set-status",
+  {
+    id: recordId,
+    status: Argument.Literals("status", ["unknown", "registered", "premium"]).pipe(Argument.withDescription("The package: unknown, registered or premium")),
+    until: Flag.String("until").pipe(Flag.optional, Flag.withDescription("premium only: its last day, YYYY-MM-DD (today or later)")),
+    json: jsonFlag
+  },
+  (config) =>
+    Effect.gen(function*() {
+      const until = Option.getOrUndefined(config.until)
+      if (until !== undefined && config.status !== "premium") {
+        return yield* Effect.fail(new CliFailure(ExitCode.usage, "FIELD_INVALID", "--until goes with premium only: another status ends the premium"))
+      }
+      const facility = yield* onDesk((desk) => desk.setFacilityStatus(config.id, config.status, until))
+      yield* show(config.json, facility, () => facilityLines(facility))
+    })
+).pipe(Command.withDescription("Set a facility's package; a premium needs --until (one in force keeps its date), another status ends it"))
+
+const facility = Command.make("facility").pipe(
+  Command.withDescription("One facility's package"),
+  Command.withSubcommands([facilityShow, facilitySetStatus])
+)
 
 const support = Command.make("support").pipe(
-  Command.withDescription("Support's desk: claims, moderation, limits"),
-  Command.withSubcommands([claims, opinions, limits])
+  Command.withDescription("Support's desk: claims, moderation, limits, a facility's package"),
+  Command.withSubcommands([claims, opinions, limits, facility])
 )
 
 // --- pociecha export opinions -----------------------------------------------------------------

@@ -1,10 +1,14 @@
 import {
-  createPociechaSession, defaultDeskFilter, type FacilityOpinion, type ModerationItem, moderationQueueQuery, readyMachines, receivedOpinionsQuery,
-  selectUser, type ShadowRecord, shadowRecordsQuery, type User, type UserLimitRecord, userLimitsQuery, type UserStorage
+  createPociechaSession, defaultDeskFilter, type FacilityOpinion, type FacilityStatus, isoDateInWarsaw, type ModerationItem, moderationQueueQuery,
+  readyMachines, receivedOpinionsQuery, selectUser, type ShadowRecord, shadowRecordsQuery, type SupportFacility, supportFacilityQuery, type User,
+  type UserLimitRecord, userLimitsQuery, type UserStorage
 } from "@pociecha/core"
 import { waitFor } from "xstate"
-import { CliFailure, ExitCode, failureOf } from "./exitCodes"
+import { CliFailure, ExitCode, failureOf, failureOfKey } from "./exitCodes"
 import { runCommand, submitForm } from "./machineRuns"
+
+// The facility form's verdict when the values are the facility's own: for a script, a set that is already so.
+const NO_CHANGES = "NO_CHANGES_TO_SAVE"
 
 /** An e-mail and a password. */
 export interface Credentials {
@@ -24,6 +28,13 @@ export interface DeskOptions {
 
 /** Which of an opinion's parts a moderation decision is about: the opinion, or the facility's answer to it. */
 export type ModeratedPart = "opinion" | "answer"
+
+/** A limit's values to set, per package; a package left out keeps its value. */
+export interface LimitValues {
+  readonly value_free?: number | undefined
+  readonly value_registered?: number | undefined
+  readonly value_premium?: number | undefined
+}
 
 /**
  * Support's desk from a script or the command line: core's session (the session machine, the
@@ -102,7 +113,9 @@ export function openDesk(options: DeskOptions) {
       asSupport(async () => (await runCommand(machine(readyMachines.shadowAcceptance), { id })) as ShadowRecord),
     /** Declines a claim or creation; its sender is mailed the reason. */
     declineClaim: (id: number, reason: string): Promise<void> =>
-      asSupport(() => submitForm(machine(readyMachines.declineReasonForm), { id }, { reason })),
+      asSupport(async () => {
+        await submitForm(machine(readyMachines.declineReasonForm), { id }, { reason })
+      }),
     /** The oldest opinion or answer waiting for moderation, or null when none waits. */
     nextOpinion: (): Promise<ModerationItem | null> =>
       asSupport(async () => (await moderationQueueQuery(session.api, defaultDeskFilter).queryFn()).items[0] ?? null),
@@ -114,7 +127,35 @@ export function openDesk(options: DeskOptions) {
       }),
     /** Rejects an opinion or a facility's answer; the author is mailed the reason. */
     rejectOpinion: (id: number, reason: string, part: ModeratedPart = "opinion"): Promise<void> =>
-      asSupport(() => submitForm(machine(readyMachines.rejectReasonForm), { id, kind: part }, { reason })),
+      asSupport(async () => {
+        await submitForm(machine(readyMachines.rejectReasonForm), { id, kind: part }, { reason })
+      }),
+    /** One facility as support sees it: package, premium end date, badge, tags, owner. */
+    facility: (id: number): Promise<SupportFacility> => asSupport(() => supportFacilityQuery(session.api, id).queryFn()),
+    /**
+     * Sets a facility's package through the support panel's facility form: a premium needs its
+     * end date (`until`, `YYYY-MM-DD`, today or later; a premium already in force keeps its own
+     * without one), another status ends the premium. Setting what is already set changes nothing.
+     */
+    setFacilityStatus: (id: number, status: FacilityStatus, until?: string): Promise<SupportFacility> =>
+      asSupport(async () => {
+        const facility = await supportFacilityQuery(session.api, id).queryFn()
+        const values = until === undefined ? { status } : { status, premium_until: until }
+        try {
+          return (await submitForm(machine(readyMachines.supportFacilityForm), { facility, today: isoDateInWarsaw(new Date()) }, values)) as SupportFacility
+        } catch (error) {
+          if (failureOf(error).key === NO_CHANGES) return facility
+          throw error
+        }
+      }),
+    /** Sets a package limit's values through the support panel's limit form; the server enforces them at once. */
+    setLimit: (id: number, values: LimitValues): Promise<UserLimitRecord> =>
+      asSupport(async () => {
+        const limit = (await userLimitsQuery(session.api).queryFn()).find((candidate) => candidate.id === id)
+        if (limit === undefined) throw failureOfKey("ERROR_NOT_FOUND")
+        const typed = Object.fromEntries(Object.entries(values).flatMap(([field, value]) => (value === undefined ? [] : [[field, String(value)]])))
+        return (await submitForm(machine(readyMachines.userLimitForm), { limit }, typed)) as UserLimitRecord
+      }),
     /** The package limits (a public read: no sign-in needed). */
     limits: (): Promise<ReadonlyArray<UserLimitRecord>> => attempt(() => userLimitsQuery(session.api).queryFn()),
     /** Every opinion of a facility (its id or slug), every status, as its runners and support read them. */

@@ -29,6 +29,7 @@ export async function runCommand<Logic extends AnyActorLogic>(logic: Logic, inpu
 
 interface FormSnapshot {
   readonly status: string
+  readonly output?: unknown
   readonly context: { readonly errors: Readonly<Record<string, string | undefined>>; readonly formError: string | null }
   matches(state: "editing"): boolean
 }
@@ -40,15 +41,15 @@ const refusal = (snapshot: FormSnapshot): readonly [field: string, key: string] 
 }
 
 /**
- * Fills one of core's forms (a decline or a rejection with its reason) and submits it: the form's
- * own checks run first, as in the web app; a refusal — of the checks or the server — is thrown
- * as a CliFailure of its key.
+ * Fills one of core's forms (a decline with its reason, a facility's package, a limit's values)
+ * and submits it: the form's own checks run first, as in the web app; resolves with what the form
+ * saved (its result), and a refusal — of the checks or the server — is thrown as a CliFailure of its key.
  */
 export async function submitForm<Logic extends AnyActorLogic>(
   logic: Logic,
   input: unknown,
   values: Readonly<Record<string, string>>
-): Promise<void> {
+): Promise<unknown> {
   const actor = createActor(logic as AnyActorLogic, { input } as never) as AnyActorRef
   actor.start()
   for (const [field, value] of Object.entries(values)) actor.send({ type: "CHANGE", field, value })
@@ -58,7 +59,7 @@ export async function submitForm<Logic extends AnyActorLogic>(
     return form.status === "done" || (form.matches("editing") && refusal(form) !== null)
   })) as unknown as FormSnapshot
   actor.stop()
-  if (end.status === "done") return
+  if (end.status === "done") return end.output
   const [field, key] = refusal(end)!
   throw failureOfKey(key, field)
 }

@@ -1,5 +1,5 @@
 import { NodeServices } from "@effect/platform-node"
-import type { FacilityOpinion, ShadowRecord } from "@pociecha/core"
+import type { FacilityOpinion, ShadowRecord, SupportFacility, UserLimitRecord } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import type { Desk } from "./desk"
 import { CliFailure, ExitCode } from "./exitCodes"
@@ -11,6 +11,13 @@ const anOpinion = {
   rating_cleanliness: 5, rating_staff: 4, rating_food: 3, comment: "Świetne miejsce, polecam, \"naprawdę\".", pros: null, cons: "Parking",
   answer: { content: "Dziękujemy!", status: "pending" }
 } as unknown as FacilityOpinion
+
+const aFacility = {
+  id: 7, slug: "slonecznko-krakow", name: "Przedszkole Słoneczko", city: "Kraków", status: "premium", premium_until: "2027-01-31", verified: true,
+  active: true, owner_email: "ola@example.pl", specialization: [], ownership: [], features: [], owner: { id: "a-1", email: "ola@example.pl", name: "Ola", surname: "Nowak" },
+  members_count: 2, opinions_count: 5, created_at: Date.UTC(2026, 0, 2)
+} as unknown as SupportFacility
+const aLimit = { id: 3, key: "gallery_photos", type: "limit", value_free: 5, value_registered: 20, value_premium: 100 } as unknown as UserLimitRecord
 
 /** A desk that records what it was asked and answers from `overrides`. */
 function fakeDesk(overrides: Partial<Desk> = {}) {
@@ -29,6 +36,9 @@ function fakeDesk(overrides: Partial<Desk> = {}) {
     opinionsOf: record("opinionsOf", [anOpinion]),
     login: record("login", { id: "s-1", email: "wsparcie@pociecha.pl", type: "support" }),
     logout: record("logout", undefined),
+    facility: record("facility", aFacility),
+    setFacilityStatus: record("setFacilityStatus", aFacility),
+    setLimit: record("setLimit", aLimit),
     ...overrides
   } as unknown as Desk
   return { desk, calls }
@@ -72,7 +82,22 @@ describe("pociecha's arguments", () => {
     expect([code, calls, out]).toEqual([ExitCode.ok, [["logout"]], "signed out\n"])
   })
 
+  it("sets a facility's package, the end date only with --until", async () => {
+    expect((await run(["support", "facility", "set-status", "7", "premium", "--until", "2027-01-31"])).calls).toEqual([["setFacilityStatus", 7, "premium", "2027-01-31"]])
+    expect((await run(["support", "facility", "set-status", "7", "registered"])).calls).toEqual([["setFacilityStatus", 7, "registered", undefined]])
+  })
+
+  it("sets only the limit values given", async () => {
+    const { code, calls } = await run(["support", "limits", "set", "3", "--registered", "12", "--free", "0"])
+    expect(code).toBe(ExitCode.ok)
+    expect(calls).toEqual([["setLimit", 3, { value_free: 0, value_registered: 12, value_premium: undefined }]])
+  })
+
   it.each([
+    ["a status that does not exist", ["support", "facility", "set-status", "7", "gold"]],
+    ["an end date for a status other than premium", ["support", "facility", "set-status", "7", "registered", "--until", "2027-01-31"]],
+    ["a limit set with no value", ["support", "limits", "set", "3"]],
+    ["a limit value that is no number", ["support", "limits", "set", "3", "--premium", "many"]],
     ["an unknown command", ["support", "claimz", "list"]],
     ["an unknown flag", ["support", "claims", "list", "--bogus"]],
     ["a missing reason", ["support", "claims", "decline", "41"]],
@@ -113,6 +138,29 @@ describe("pociecha's answers", () => {
         "5,7,accepted,2026-01-03T00:00:00.000Z,Ala K.,verified,5,4,3,\"Świetne miejsce, polecam, \"\"naprawdę\"\".\",,Parking,Dziękujemy!,pending\r\n"
     )
     expect(JSON.parse((await run(["export", "opinions", "--facility", "7", "--format", "json"])).out)).toEqual([anOpinion])
+  })
+
+  it("shows a facility's package for people, and as it came with --json", async () => {
+    const { out, calls } = await run(["support", "facility", "show", "7"])
+    expect(calls).toEqual([["facility", 7]])
+    expect(out.split("\n")).toEqual([
+      "Przedszkole Słoneczko (#7), Kraków",
+      "status: premium (premium until 2027-01-31)",
+      "verified: yes, active: yes",
+      "owner: Ola Nowak <ola@example.pl>",
+      "members: 2, opinions: 5, created 2026-01-02T00:00:00.000Z",
+      ""
+    ])
+    expect(JSON.parse((await run(["support", "facility", "show", "7", "--json"])).out)).toEqual(aFacility)
+  })
+
+  it("shows the limit set as a table row", async () => {
+    const { out } = await run(["support", "limits", "set", "3", "--premium", "100"])
+    expect(out.split("\n")).toEqual([
+      "ID  KEY             TYPE   FREE  REGISTERED  PREMIUM",
+      "3   gallery_photos  limit  5     20          100",
+      ""
+    ])
   })
 
   it("tells a refusal on stderr with its catalogue key, and exits with the failure's code", async () => {

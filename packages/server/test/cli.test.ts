@@ -100,7 +100,7 @@ describe("pociecha, support's command line, against the server", () => {
     const next = await pociecha(["support", "opinions", "next", "--json"], env)
     expect(next.code, next.stderr).toBe(0)
     const queue = await call("GET", "/api/v1/support/opinions", { token: (await world.demo("support")).jwt })
-    expect(JSON.parse(next.stdout)).toEqual(queue.body[0])
+    expect(JSON.parse(next.stdout)).toEqual(queue.body.items[0])
 
     const tooShort = await pociecha(["support", "opinions", "reject", String(opinionId), "--reason", "no"], env)
     expect(tooShort.code).toBe(2)
@@ -122,6 +122,64 @@ describe("pociecha, support's command line, against the server", () => {
     expect(lines[0]).toBe("id,facility_id,status,created_at,author,badge,rating_cleanliness,rating_staff,rating_food,comment,pros,cons,answer,answer_status")
     expect(lines.slice(1, -1)).toEqual([expect.stringMatching(new RegExp(`^${id},${facility.id},accepted,\\d{4}-\\d\\d-\\d\\dT[^,]+,Ewa Nowicka,`))])
     expect(lines.at(-1)).toBe("")
+  })
+
+  it("sets a facility's premium with its end date, and shows it so; a past date is bad usage", async () => {
+    const facility = await world.quietFacility()
+    const env = credentialsOf(support)
+    const until = `${new Date().getUTCFullYear() + 1}-06-30`
+
+    const set = await pociecha(["support", "facility", "set-status", String(facility.id), "premium", "--until", until, "--json"], env)
+    expect(set.code, set.stderr).toBe(0)
+    expect(JSON.parse(set.stdout)).toMatchObject({ id: facility.id, status: "premium", premium_until: until })
+
+    const shown = await pociecha(["support", "facility", "show", String(facility.id)], env)
+    expect(shown.code, shown.stderr).toBe(0)
+    expect(shown.stdout.split("\n")[1]).toBe(`status: premium (premium until ${until})`)
+    const read = await call("GET", `/api/v1/support/facilities/${facility.id}`, { token: (await world.demo("support")).jwt })
+    expect(read.body).toMatchObject({ status: "premium", premium_until: until })
+
+    const past = await pociecha(["support", "facility", "set-status", String(facility.id), "premium", "--until", "2020-01-01"], env)
+    expect(past.code).toBe(2)
+    expect(past.stderr).toContain("PREMIUM_UNTIL_PAST")
+
+    const back = await pociecha(["support", "facility", "set-status", String(facility.id), "registered", "--json"], env)
+    expect(back.code, back.stderr).toBe(0)
+    expect(JSON.parse(back.stdout)).toMatchObject({ status: "registered", premium_until: null })
+  })
+
+  it("sets a package limit's value: the limits everyone reads change, the others keep theirs", async () => {
+    const before = (await call("GET", "/api/v1/user-limit")).body as ReadonlyArray<{ id: number; type: string; value_free: number; value_registered: number; value_premium: number }>
+    const limit = before.find((candidate) => candidate.type === "limit")!
+    const registered = limit.value_registered + 7
+
+    const set = await pociecha(["support", "limits", "set", String(limit.id), "--registered", String(registered)], credentialsOf(support))
+    expect(set.code, set.stderr).toBe(0)
+    expect(set.stdout.split("\n")[0]).toMatch(/^ID\s+KEY\s+TYPE\s+FREE\s+REGISTERED\s+PREMIUM$/)
+
+    const after = (await call("GET", "/api/v1/user-limit")).body as typeof before
+    expect(after.find((candidate) => candidate.id === limit.id)).toEqual({ ...limit, value_registered: registered })
+
+    const unknown = await pociecha(["support", "limits", "set", "999999", "--free", "1"], credentialsOf(support))
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain("ERROR_NOT_FOUND")
+  })
+
+  it("refuses a parent the facility and limit commands with exit 1, changing nothing", async () => {
+    const facility = await world.quietFacility()
+    const [limit] = (await call("GET", "/api/v1/user-limit")).body as ReadonlyArray<{ id: number; value_free: number }>
+    const env = credentialsOf(parent)
+    const runs = [
+      ["support", "facility", "show", String(facility.id)],
+      ["support", "facility", "set-status", String(facility.id), "registered"],
+      ["support", "limits", "set", String(limit!.id), "--free", String(limit!.value_free + 1)]
+    ]
+    for (const args of runs) {
+      const refused = await pociecha(args, env)
+      expect(refused, args.join(" ")).toMatchObject({ code: 1, stdout: "" })
+      expect(refused.stderr).toBe("pociecha: ERROR_INSUFFICIENT_PERMISSIONS: You do not have permission to perform this operation.\n")
+    }
+    expect((await call("GET", "/api/v1/user-limit")).body).toContainEqual(limit)
   })
 
   it("refuses a parent with exit 1 and the catalogue's message, and a wrong password with exit 3", async () => {
