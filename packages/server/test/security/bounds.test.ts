@@ -106,7 +106,7 @@ describe("every error in the catalogue body (finding 11)", () => {
   it("405 with Allow for a method the path does not take; 404 for a path that does not exist", async () => {
     const wrongMethod = await call("PUT", "/api/v1/tag")
     expectCatalogue(wrongMethod, 405, "error/method-not-allowed")
-    expect(wrongMethod.headers.get("allow")).toBe("GET")
+    expect(wrongMethod.headers.get("allow")).toBe("GET, POST")
     expectCatalogue(await call("GET", "/api/v1/nothing-here"), 404, "error/not-found")
   })
 
