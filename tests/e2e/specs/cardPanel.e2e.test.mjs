@@ -61,20 +61,6 @@ test("an owner signs into the card panel and edits the card tab by tab", async (
   await page.keyboard.type(sentence)
   await save(page, "description-form", "Opis został zaktualizowany")
 
-  // Amenities: one more.
-  await drawer.getByRole("link", { name: "Udogodnienia" }).click()
-  await waitForPath(page, `${PANEL}/edycja/udogodnienia`)
-  const unchosen = page.locator('[data-testid^="amenity-"]:not(:checked)').first()
-  await unchosen.check()
-  await save(page, "amenities-form", "Udogodnienia zostały zaktualizowane")
-
-  // Recruitment: open.
-  await drawer.getByRole("link", { name: "Rekrutacja" }).click()
-  await waitForPath(page, `${PANEL}/edycja/rekrutacja`)
-  const recruiting = page.getByRole("switch", { name: "Rekrutacja aktywna" })
-  if (!(await recruiting.isChecked())) await recruiting.check()
-  await save(page, "recruitment-form", "Ustawienia rekrutacji zostały zaktualizowane")
-
   // The drawer, closed, stays closed on another tab and after a reload.
   await page.getByTestId("panel-drawer-toggle").click()
   await expect(drawer).toBeHidden()
