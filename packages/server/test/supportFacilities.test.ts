@@ -1,4 +1,4 @@
-import { isoDateInWarsaw, SUPPORT_FACILITY_PAGE_SIZE } from "@pociecha/core"
+import { isoDateInWarsaw, ownerPermissions, SUPPORT_FACILITY_PAGE_SIZE } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld, type Person } from "./support/opinions"
@@ -125,6 +125,10 @@ describe("the support panel's Facilities screen", () => {
     expect(saved).toMatchObject({ verified: !before!.verified, specialization: tags.map((tag) => tag.id), owner: { id: newOwner.id } })
     expect(await ownedStatus(owner, facility.id)).toBeUndefined()
     expect(await ownedStatus(newOwner, facility.id)).toBeDefined()
+    // The new owner holds what an owner holds (management 2.7), as after an accepted claim: the owner area opens.
+    const [membership] = await server.query<{ permissions: Array<string> }>(
+      "select permissions from facility_members where facility_id = $1 and account_id = $2", [facility.id, newOwner.id])
+    expect(membership!.permissions).toEqual([...ownerPermissions])
 
     const [entry] = await trail(facility.id)
     expect(entry).toMatchObject({ action: "facility.update", account_id: newOwner.id })

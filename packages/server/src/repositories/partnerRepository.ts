@@ -1,8 +1,8 @@
-import { ownerPermissions, type Partner } from "@pociecha/core"
+import { type Partner } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { ownerMembershipStatement } from "./ownerMembership"
 import { hashSecretToken } from "../auth/secretToken"
-import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
@@ -54,13 +54,7 @@ const makePartnerRepository = Effect.gen(function*() {
   const makeOwner = (facilityId: number, accountId: string) =>
     policyRequire("membership", "partnerOwner")(Effect.gen(function*() {
       yield* sql`update facilities set account_id = ${accountId}, facility_owner_account_id = ${accountId} where id = ${facilityId}`
-      yield* sql`insert into facility_members ${sql.insert({
-        facility_id: facilityId,
-        account_id: accountId,
-        role: "OWNER",
-        status: "accepted",
-        permissions: pgArray(ownerPermissions)
-      })}`
+      yield* ownerMembershipStatement(sql, facilityId, accountId)
     }))
 
   /** Makes the account an accepted parent of the facility: the partner app vouches for them. */

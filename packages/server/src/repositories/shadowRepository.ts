@@ -1,6 +1,7 @@
-import { normalizeSearchText, ownerPermissions, slugify, type ShadowDetails, type ShadowKind, type ShadowRecord, type UserShadowFacility } from "@pociecha/core"
+import { normalizeSearchText, slugify, type ShadowDetails, type ShadowKind, type ShadowRecord, type UserShadowFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { ownerMembershipStatement } from "./ownerMembership"
 import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
@@ -233,16 +234,7 @@ const makeShadowRepository = Effect.gen(function*() {
           active = ${creation} or active,
           shadow_status = case when ${creation} then 'accepted' else shadow_status end
         where id = ${shadow.facility_id}`
-      yield* sql`
-        insert into facility_members ${sql.insert({
-          facility_id: shadow.facility_id,
-          account_id: shadow.account_id,
-          role: "OWNER",
-          status: "accepted",
-          permissions: pgArray(ownerPermissions)
-        })}
-        on conflict (facility_id, account_id) do update
-          set role = 'OWNER', status = 'accepted', permissions = excluded.permissions, decided_at = now()`
+      yield* ownerMembershipStatement(sql, shadow.facility_id, shadow.account_id)
       yield* sql`update shadow_facilities set status = 'accepted', decided_at = now(), decided_by = ${deciderId} where id = ${shadow.id}`
     }))
 

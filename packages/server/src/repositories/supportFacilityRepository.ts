@@ -1,6 +1,7 @@
 import { normalizeEmail, SUPPORT_FACILITY_PAGE_SIZE, type FacilityDeletion, type FacilityStatus, type Page, type SupportFacility, type SupportFacilityRow } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { ownerMembershipStatement } from "./ownerMembership"
 import type { SqlError } from "effect/sql/SqlError"
 import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
@@ -137,8 +138,7 @@ const makeSupportFacilityRepository = Effect.gen(function*() {
   const transferOwner = (id: number, accountId: string) =>
     policyRequire("supportFacility", "edit")(Effect.gen(function*() {
       yield* sql`delete from facility_members where facility_id = ${id} and role = 'OWNER' and account_id <> ${accountId}`
-      yield* sql`insert into facility_members (facility_id, account_id, role, status) values (${id}, ${accountId}, 'OWNER', 'accepted')
-        on conflict (facility_id, account_id) do update set role = 'OWNER', status = 'accepted', permissions = '{}'`
+      yield* ownerMembershipStatement(sql, id, accountId)
       yield* sql`update facilities set account_id = ${accountId}, facility_owner_account_id = ${accountId} where id = ${id}`
     }))
 
