@@ -175,7 +175,7 @@ test("a second account adds a new facility through /stworz-placowke — a listed
   await expect(page.getByRole("heading", { name: "Znajdź swoją placówkę" })).toBeVisible()
   assert.equal(await page.getByTestId("claim-progress").innerText(), "Krok 1 z 4")
   await page.getByLabel(/^Nazwa placówki/).fill(listed.name)
-  await page.getByTestId("claim-found").filter({ hasText: listed.name }).first().getByRole("button", { name: "Wybierz" }).click()
+  await page.getByTestId("claim-found").filter({ has: page.getByText(listed.name, { exact: true }) }).first().getByRole("button", { name: "Wybierz" }).click()
   await expect(page.getByRole("heading", { name: "Sprawdź dane placówki" })).toBeVisible()
   assert.equal(await page.getByLabel(/^Nazwa placówki/).inputValue(), listed.name)
   await page.getByRole("button", { name: "Wstecz" }).click()

@@ -19,10 +19,10 @@ const editRecruitment = (owner, patch) => callApi("PATCH", `/facility/list/${own
 
 /**
  * A facility of a new owner of the test's own, recruiting with these places: the owner, and the
- * facility as the public reads it.
+ * facility as the public reads it. Its town has other facilities, so a filter can narrow its map.
  */
 async function recruitingFacility(vacancies_by_age) {
-  const owner = await newFacilityOwner()
+  const owner = await newFacilityOwner({ withNeighbours: true })
   await editRecruitment(owner, { recruitment_active: true, vacancies_by_age })
   const { body: profile } = await callApi("GET", `/facility/list/${owner.facility.id}`)
   return { owner, profile }

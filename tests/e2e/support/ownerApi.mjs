@@ -6,12 +6,20 @@ import { twoColourPng } from "./images.mjs"
 import { callApi, signIn } from "./parentsApi.mjs"
 import { take } from "./taken.mjs"
 
-/** An unverified facility of the seed that nobody runs or claims, as the public reads it; taken for the calling test. */
-export async function unclaimedFacility() {
+/**
+ * An unverified facility of the seed that nobody runs or claims, as the public reads it; taken for
+ * the calling test. `withNeighbours` asks for one whose town has other facilities too, for a test
+ * that needs a filter to narrow the town's map.
+ */
+export async function unclaimedFacility({ withNeighbours = false } = {}) {
+  const facilitiesInTown = new Map()
   for (let page = 1; page <= 20; page++) {
     const { body } = await callApi("GET", `/v1/facility/list?limit=50&page=${page}`)
+    for (const item of body.items) facilitiesInTown.set(item.city_slug, (facilitiesInTown.get(item.city_slug) ?? 0) + 1)
     for (const item of body.items) {
-      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null || !take("facility", item.id)) continue
+      if (item.status !== "unknown" || item.shadow_status !== null || item.slug === null) continue
+      if (withNeighbours && facilitiesInTown.get(item.city_slug) < 3) continue
+      if (!take("facility", item.id)) continue
       const { body: profile } = await callApi("GET", `/facility/list/${item.id}`)
       if (profile.facility_owner_account_id === null) return profile
     }
@@ -22,11 +30,11 @@ export async function unclaimedFacility() {
 /**
  * A new account that claims an unverified facility (`POST v1/shadow`, a PNG extract of the
  * register as its document), the claim waiting for support. Returns the account (e-mail,
- * password), the facility and the shadow record.
+ * password), the facility and the shadow record. `which` picks the facility as {@link unclaimedFacility} does.
  */
-export async function newClaimant() {
+export async function newClaimant(which = {}) {
   const account = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
-  const facility = await unclaimedFacility()
+  const facility = await unclaimedFacility(which)
   const { body: tags } = await callApi("GET", "/v1/tag")
   const specialization = tags.filter((tag) => tag.type === "specialization").slice(0, 1).map((tag) => tag.id)
   const data = {
@@ -55,8 +63,8 @@ export async function newClaimant() {
  * A new account that runs a facility of its own: its claim ({@link newClaimant}) accepted by
  * support. Returns the account (e-mail, password, a fresh token with its new permissions) and the facility.
  */
-export async function newFacilityOwner() {
-  const { shadow, ...claimant } = await newClaimant()
+export async function newFacilityOwner(which = {}) {
+  const { shadow, ...claimant } = await newClaimant(which)
   await callApi("POST", `/v1/shadow/${shadow.id}/accept`, { token: await signIn(demoAccounts.support) })
   return { ...claimant, token: await signIn(claimant.email, claimant.password) }
 }
