@@ -1,10 +1,14 @@
 // The end-to-end suite (`pnpm test:e2e`): the built product with a seeded embedded database
-// (tests/e2e/support/serve.mjs) driven through Debian's Chromium — no browser download.
+// (tests/e2e/support/serve.mjs) driven through Debian's Chromium — no browser download. Its old
+// headless shell (package chromium-headless-shell), as Playwright's own headless default: the full
+// browser's new headless mode spent 142 CPU-s where the shell spends 80 on the layout and search
+// specs (tests/e2e cpu measured by cgroup), and the suite is CPU-bound on two cores.
 //
 //   npx playwright test                                        (every spec)
 //   npx playwright test tests/e2e/specs/mobile.e2e.test.mjs    (one file)
 //
-// Environment: E2E_PORT (default: one derived from this process), E2E_WORKERS, and those of
+// Environment: E2E_PORT (default: one derived from this process), E2E_WORKERS, CHROMIUM_PATH (another
+// Chromium, e.g. /usr/bin/chromium to watch the full browser), and those of
 // tests/e2e/support/server.mjs (E2E_SEED_FACILITIES, E2E_WEB_DIST, E2E_KEEP_DATA).
 import { defineConfig } from "@playwright/test"
 
@@ -31,7 +35,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
     }
   },
