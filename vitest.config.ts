@@ -20,6 +20,9 @@ export default defineConfig({
           root: "packages/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // A test that imports the app's providers afresh (NavbarMenuSlot's) took over 5 s on a
+          // two-core machine running the build and the type check beside both workers.
+          testTimeout: 20_000,
           // the mock API (MSW) and Testing Library's cleanup, for every file
           setupFiles: ["src/shared/testing/setup.ts"]
         }

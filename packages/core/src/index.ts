@@ -35,7 +35,7 @@ export { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic, questi
 export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "./domain/region"
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
-export { SupportAuditEntry } from "./domain/supportAudit"
+export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"

@@ -45,6 +45,7 @@ import { webAppLayer } from "./http/pages/webApp"
 import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
+import { premiumLapseLayer } from "./jobs/premiumLapse"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
 import { AccountErasureRepository } from "./repositories/accountErasureRepository"
 import { AccountExportRepository } from "./repositories/accountExportRepository"
@@ -191,6 +192,7 @@ export const appLayer = (config: AppConfig) => {
   // The request boundary logs each request itself.
   return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.merge(outboxSenderLayer),
+    Layer.merge(premiumLapseLayer),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

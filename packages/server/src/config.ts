@@ -1,4 +1,4 @@
-import { Config, ConfigProvider, Effect, Redacted } from "effect"
+import { Config, ConfigProvider, Duration, Effect, Redacted } from "effect"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { defaultAbuseLimits, type AbuseLimits } from "./abuse/abuseLimits"
@@ -36,6 +36,8 @@ export interface AppConfig {
   readonly mailFrom: string
   /** How the outbox is delivered: polling, retries with back-off. */
   readonly mailDelivery: MailDelivery
+  /** How often ended premiums are written back to the basic package (jobs/premiumLapse.ts). */
+  readonly premiumLapseInterval: Duration.Duration
   /** Where uploaded files are kept: `DATA_DIR/files`, or the S3-compatible bucket of S3_URL. */
   readonly storage: StorageTarget
   /** The built web app; served when present. */
@@ -91,6 +93,7 @@ const settings = Config.all({
   smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
   mailFrom: Config.NonEmptyString("MAIL_FROM").pipe(Config.withDefault("Pociecha <no-reply@pociecha.pl>")),
   mailPollInterval: Config.Duration("MAIL_POLL_INTERVAL").pipe(Config.withDefault(defaultMailDelivery.pollInterval)),
+  premiumLapseInterval: Config.Duration("PREMIUM_LAPSE_INTERVAL").pipe(Config.withDefault(Duration.minutes(10))),
   webDist: Config.String("WEB_DIST").pipe(Config.withDefault(resolve(repositoryRoot, "packages/web/dist"))),
   tileUrl: Config.NonEmptyString("TILE_URL").pipe(Config.withDefault(DEFAULT_TILE_URL)),
   geocoderUrl: Config.option(Config.URL("GEOCODER_URL")),
@@ -175,6 +178,7 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     smtpUrl: s.smtpUrl._tag === "Some" ? s.smtpUrl.value : null,
     mailFrom: s.mailFrom,
     mailDelivery: { ...defaultMailDelivery, pollInterval: s.mailPollInterval },
+    premiumLapseInterval: s.premiumLapseInterval,
     storage,
     webDist: resolve(s.webDist),
     tileUrl: s.tileUrl,

@@ -9,7 +9,10 @@ export const SupportAuditEntry = Schema.Struct({
   id: Schema.Number,
   /** When it happened (ms since the epoch). */
   at: Schema.Number,
-  /** Who did it: the support account (null once that account is deleted). */
+  /**
+   * Who did it: the support account; null once that account is deleted, and for what the
+   * calendar does ({@link PREMIUM_LAPSED_ACTION}).
+   */
   actor: Schema.NullOr(Schema.Struct({ id: Schema.String, email: Schema.String })),
   /** What was done, a dotted key (`opinion.accept`, `facility.update`, `tag.delete`…), translated by the panel. */
   action: Schema.String,
@@ -21,3 +24,6 @@ export const SupportAuditEntry = Schema.Struct({
   after: Schema.NullOr(Schema.Unknown)
 })
 export type SupportAuditEntry = typeof SupportAuditEntry.Type
+
+/** The entry the server writes, with no actor, when a premium's end date has passed. */
+export const PREMIUM_LAPSED_ACTION = "facility.premium-lapsed"

@@ -27,6 +27,7 @@ import moderationDesk from "./migrations/0024_moderation_desk"
 import cityCms from "./migrations/0025_city_cms"
 import partnerKeys from "./migrations/0026_partner_keys"
 import supportToolbox from "./migrations/0027_support_toolbox"
+import premiumLapse from "./migrations/0028_premium_lapse"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -56,6 +57,7 @@ export const migrate = PgMigrator.run({
     "0024_moderation_desk": moderationDesk,
     "0025_city_cms": cityCms,
     "0026_partner_keys": partnerKeys,
-    "0027_support_toolbox": supportToolbox
+    "0027_support_toolbox": supportToolbox,
+    "0028_premium_lapse": premiumLapse
   })
 }).pipe(Effect.provide(NodeServices.layer))

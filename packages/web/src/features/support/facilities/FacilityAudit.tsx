@@ -1,4 +1,4 @@
-import { facilityAuditQuery, formatDateTime, type SupportAuditEntry } from "@pociecha/core"
+import { facilityAuditQuery, formatDateTime, PREMIUM_LAPSED_ACTION, type SupportAuditEntry } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
@@ -40,7 +40,7 @@ export function FacilityAudit({ id }: { readonly id: number }) {
                   {" · "}
                   {formatDateTime(entry.at)}
                   {" · "}
-                  {entry.actor?.email ?? t("ACCOUNT_DELETED")}
+                  {entry.actor?.email ?? t(entry.action === PREMIUM_LAPSED_ACTION ? "AUDIT_AUTOMATIC" : "ACCOUNT_DELETED")}
                 </p>
                 <Changes entry={entry} />
               </li>
