@@ -139,6 +139,8 @@ describe("the support panel's Facilities screen", () => {
       owner_email: newOwner.email
     })
     expect(saved).toMatchObject({ verified: !before!.verified, specialization: tags.map((tag) => tag.id), owner: { id: newOwner.id } })
+    // The public profile carries the mark, which the page shows beside the package badge.
+    expect((await call("GET", `/api/facility/list/${facility.id}`)).body.verified).toBe(!before!.verified)
     expect(await ownedStatus(owner, facility.id)).toBeUndefined()
     expect(await ownedStatus(newOwner, facility.id)).toBeDefined()
     // The new owner holds what an owner holds (management 2.7), as after an accepted claim: the owner area opens.

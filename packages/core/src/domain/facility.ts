@@ -123,6 +123,11 @@ export const Facility = Schema.Struct({
   /** When the vacancies were last updated (ms since the epoch), null if never. */
   vacancies_updated_at: Schema.NullOr(Schema.Number),
   active: Schema.Boolean,
+  /**
+   * Support checked the facility's data (the support panel's verification mark, issue 18): shown
+   * beside the package badge, which says only what the facility's status is.
+   */
+  verified: Schema.Boolean,
   ...Scores,
   account: Schema.NullOr(Schema.String),
   account_id: Schema.NullOr(Schema.String),

@@ -12,7 +12,7 @@ export const aManagedFacility = (overrides: Partial<ManagedFacility> = {}): Mana
   open_at: 390, close_at: 1050, saturday_open_at: null, saturday_close_at: null, sunday_open_at: null, sunday_close_at: null,
   is_open_saturday: false, is_open_sunday: false, description: "<p>Kameralne przedszkole.</p>", extra_classes: [], gallery: [],
   day_plan: [], employees: [], recruitment_active: false, recruitment_description: null, vacancies: false, vacancies_by_age: [],
-  vacancies_updated_at: null, active: true, score_total: null, score_food: null, score_staff: null, score_cleanliness: null,
+  vacancies_updated_at: null, active: true, verified: false, score_total: null, score_food: null, score_staff: null, score_cleanliness: null,
   opinions_count: 0, account: null, account_id: null, facility_owner_account_id: "u-1",
   phone: "123456789", second_phone: null, email: null, notify_new_opinions: true, notify_new_questions: true,
   voivodeship_id: 6, town_id: 1, district_id: null, town_location: { lat: 50.0614, lng: 19.9366 },

@@ -43,7 +43,7 @@ export const profileColumns = `${identity}, f.features::text[] as features, ${ad
   f.is_open_saturday, f.is_open_sunday,
   f.description, f.extra_classes, f.day_plan,
   f.recruitment_active, f.recruitment_description, f.vacancies, f.vacancies_by_age,
-  (extract(epoch from f.vacancies_updated_at) * 1000)::float8 as vacancies_updated_at, f.active, ${scores},
+  (extract(epoch from f.vacancies_updated_at) * 1000)::float8 as vacancies_updated_at, f.active, f.verified, ${scores},
   (select concat_ws(' ', a.name, a.surname) from accounts a where a.id = f.account_id) as account,
   f.account_id::text as account_id, f.facility_owner_account_id::text as facility_owner_account_id`
 

@@ -18,7 +18,7 @@ export const aFacility = (overrides: Partial<Facility> = {}): Facility => ({
   day_plan: [{ start: 480, end: 510, duration: 30, name: "Śniadanie", description: "" }],
   employees: [{ id: 3, photo: null, name: "Anna Nowak", position: "Dyrektorka" }],
   recruitment_active: true, recruitment_description: "Zapisy do końca marca.", vacancies: true,
-  vacancies_by_age: [{ age_group: "4", places: 3 }], vacancies_updated_at: null, active: true,
+  vacancies_by_age: [{ age_group: "4", places: 3 }], vacancies_updated_at: null, active: true, verified: true,
   score_total: 4.6, score_food: 4.5, score_staff: 4.8, score_cleanliness: 4.5, opinions_count: 12,
   account: null, account_id: null, facility_owner_account_id: null,
   ...overrides

@@ -3610,6 +3610,7 @@ export interface operations {
                         }[];
                         vacancies_updated_at: number | null;
                         active: boolean;
+                        verified: boolean;
                         score_total: number | null;
                         score_food: number | null;
                         score_staff: number | null;
@@ -3813,6 +3814,7 @@ export interface operations {
                         }[];
                         vacancies_updated_at: number | null;
                         active: boolean;
+                        verified: boolean;
                         score_total: number | null;
                         score_food: number | null;
                         score_staff: number | null;
@@ -7626,6 +7628,7 @@ export interface operations {
                         }[];
                         vacancies_updated_at: number | null;
                         active: boolean;
+                        verified: boolean;
                         score_total: number | null;
                         score_food: number | null;
                         score_staff: number | null;
@@ -7805,6 +7808,7 @@ export interface operations {
                         }[];
                         vacancies_updated_at: number | null;
                         active: boolean;
+                        verified: boolean;
                         score_total: number | null;
                         score_food: number | null;
                         score_staff: number | null;

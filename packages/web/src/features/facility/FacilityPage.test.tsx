@@ -84,6 +84,18 @@ describe("FacilityPage", () => {
     expect(document.title).toContain("Przedszkole „Słoneczko”")
   })
 
+  it("marks a facility whose data support checked beside its badge", async () => {
+    await openRead()
+    expect(text("facility-data-checked")).toBe("Dane sprawdzone przez Pociechę")
+  })
+
+  it("gives no such mark to a facility support has not checked", async () => {
+    facilityAnswer = () => ({ status: 200, body: { ...facility, verified: false } })
+    await openRead()
+    expect(byTestId("facility-badge")).not.toBeNull()
+    expect(byTestId("facility-data-checked")).toBeNull()
+  })
+
   it("shows no scores for a facility nobody has rated, only the invitation to be the first", async () => {
     facilityAnswer = () => ({
       status: 200,

@@ -61,6 +61,7 @@ export const aFacility = (overrides: Partial<Facility> = {}): Facility => ({
   vacancies_by_age: [],
   vacancies_updated_at: null,
   active: true,
+  verified: true,
   score_total: 4.25,
   score_food: null,
   score_staff: 5,

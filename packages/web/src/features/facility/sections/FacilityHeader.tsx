@@ -32,6 +32,11 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
             {t(keyFromData(tags.specializationKey(facility.specialization)))}
           </span>
           <FacilityBadge facility={facility} />
+          {facility.verified && (
+            <span className="facility-header__checked" title={t("DATA_CHECKED_HINT")} data-testid="facility-data-checked">
+              {t("DATA_CHECKED")}
+            </span>
+          )}
         </div>
         <h1 className="facility-header__name" data-testid="facility-name">
           {facility.name}

@@ -31,7 +31,7 @@ export const aFacility = (overrides: Partial<ManagedFacility> = {}): ManagedFaci
   open_at: 390, close_at: 1050, saturday_open_at: null, saturday_close_at: null, sunday_open_at: null, sunday_close_at: null,
   is_open_saturday: false, is_open_sunday: false, description: "", extra_classes: [], gallery: [],
   day_plan: [], employees: [], recruitment_active: false, recruitment_description: null, vacancies: false, vacancies_by_age: [],
-  vacancies_updated_at: null, active: true, score_total: null, score_food: null, score_staff: null, score_cleanliness: null,
+  vacancies_updated_at: null, active: true, verified: false, score_total: null, score_food: null, score_staff: null, score_cleanliness: null,
   opinions_count: 0, account: owner.email, account_id: owner.id, facility_owner_account_id: owner.id,
   phone: "123456789", second_phone: null, email: null, notify_new_opinions: true, notify_new_questions: true,
   voivodeship_id: 6, town_id: 1, district_id: null, town_location: { lat: 50.0614, lng: 19.9366 },
