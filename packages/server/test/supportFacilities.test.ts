@@ -1,8 +1,10 @@
 import { isoDateInWarsaw, ownerPermissions, SUPPORT_FACILITY_PAGE_SIZE } from "@pociecha/core"
 import { Duration } from "effect"
+import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { searchFacilities } from "./support/mapSearch"
+import { fileForm } from "./support/uploads"
 import { opinionWorld, type Person } from "./support/opinions"
 import { manySignups, serverForTests } from "./support/testServer"
 
@@ -182,6 +184,22 @@ describe("the support panel's Facilities screen", () => {
   it("tells what deleting removes, then deletes the facility with all of it in one audited step", async () => {
     const { facility, owner } = await world.ownedFacility()
     await world.published(support, facility.id)
+    // Its files (support may add them to any facility): a logo, a description image named in the description, a gallery photo.
+    const jpeg = new Uint8Array(await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a7d44" } }).jpeg().toBuffer())
+    const uploadedUrl = async (path: string) => {
+      const response = await call("POST", `/api/facility/list/${facility.id}/${path}`, { token: support.jwt, form: fileForm(jpeg, "ogrod.jpg", "image/jpeg") })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return response.body
+    }
+    const logo = (await uploadedUrl("logo")).avatar as string
+    const image = (await uploadedUrl("description/images")).url as string
+    const photos = (await uploadedUrl("gallery")) as ReadonlyArray<{ url: string; thumb_url: string }>
+    const description = `<p>Ogród</p><p><img src="${image}" alt="ogród"></p>`
+    expect((await call("PATCH", `/api/facility/list/${facility.id}`, { token: support.jwt, body: { description } })).status).toBe(200)
+    const files = [logo, image, photos.at(-1)!.url]
+    const served = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status
+    for (const url of files) expect(await served(url), url).toBe(200)
+
     const counts = await call("GET", `${base}/${facility.id}/deletion`, { token: support.jwt })
     expect(counts.status).toBe(200)
     expect(counts.body).toMatchObject({ id: facility.id, name: facility.name, opinions: 1, members: 1, questions: 0, publications: 0 })
@@ -191,6 +209,8 @@ describe("the support panel's Facilities screen", () => {
     expect(await server.query("select 1 from opinions where facility_id = $1", [facility.id])).toEqual([])
     expect(await server.query("select 1 from facility_members where facility_id = $1", [facility.id])).toEqual([])
     expect(await ownedStatus(owner, facility.id)).toBeUndefined()
+    // Its files went with it.
+    for (const url of files) expect(await served(url), url).toBe(404)
     const [entry] = await trail(facility.id)
     expect(entry).toMatchObject({ action: "facility.delete", before: { name: facility.name, slug: facility.slug, opinions: 1, members: 1 }, after: null })
     expect((await call("DELETE", `${base}/${facility.id}`, { token: support.jwt })).status).toBe(404)

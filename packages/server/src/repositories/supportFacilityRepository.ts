@@ -6,6 +6,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import { pgArray } from "../db/seed/batches"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
+import { FILES_PATH, keyOfFileUrl } from "../storage/storageKey"
 import { facilityStatusInForce, todayInPolandSql } from "./facilityStatusInForce"
 import { epochMs } from "./opinionRows"
 import { pageFromRows } from "./pagination"
@@ -43,6 +44,10 @@ const ownerOf = (column: string) => `(select ${column} from facility_members m j
 
 const rowColumns = `f.id, f.slug, f.name, t.name as city, ${facilityStatusInForce()} as status,
   to_char(f.premium_until, 'YYYY-MM-DD') as premium_until, f.verified, f.active, ${ownerOf("a.email")} as owner_email`
+
+/** The keys of this facility's own description images named in its HTML (`/files/descriptions/{id}/…`). */
+const descriptionImageKeys = (id: number, html: string) =>
+  [...html.matchAll(new RegExp(`${FILES_PATH}(descriptions/${id}/[\\w-]+\\.jpg)`, "g"))].map((match) => keyOfFileUrl(`${FILES_PATH}${match[1]}`))
 
 const makeSupportFacilityRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
@@ -160,10 +165,35 @@ const makeSupportFacilityRepository = Effect.gen(function*() {
       (rows) => rows[0] ?? null
     )
 
+  /**
+   * The stored files of the facility and of what hangs on it (logo, description images, photos,
+   * staff photos, news attachments, claim documents): the rows go with the facility, the files
+   * must go with them.
+   */
+  const fileKeys = (id: number) =>
+    Effect.map(
+      Effect.all([
+        sql<{ key: string }>`
+          select key from (
+            select storage_key as key from facility_photos where facility_id = ${id}
+            union all select thumb_key from facility_photos where facility_id = ${id}
+            union all select photo_key from facility_employees where facility_id = ${id}
+            union all select storage_key from publication_attachments where facility_id = ${id}
+            union all select d.storage_key from shadow_documents d join shadow_facilities s on s.id = d.shadow_id where s.facility_id = ${id}
+          ) keys where key is not null`,
+        sql<{ avatar: string | null; description: string }>`select avatar, description from facilities where id = ${id}`
+      ]),
+      ([rows, [facility]]) => [
+        ...rows.map((row) => row.key),
+        // The logo is kept as its URL, the description's images only as URLs in its HTML.
+        ...[keyOfFileUrl(facility?.avatar ?? null), ...descriptionImageKeys(id, facility?.description ?? "")].filter((key) => key !== null)
+      ]
+    )
+
   /** Deletes the facility and, by the foreign keys' cascades, all that hangs on it. */
   const remove = (id: number) => policyRequire("supportFacility", "delete")(sql`delete from facilities where id = ${id}`)
 
-  return repository({ page, find, lockFeatures, accountIdByEmail, update, transferOwner, deletion, remove })
+  return repository({ page, find, lockFeatures, accountIdByEmail, update, transferOwner, deletion, fileKeys, remove })
 })
 
 /** The facilities as the support panel lists, reads, edits and deletes them. */

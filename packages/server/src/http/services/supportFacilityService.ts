@@ -3,6 +3,8 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
 import { AuditRepository } from "../../repositories/auditRepository"
+import { FileStorage } from "../../storage/fileStorage"
+import { discardFiles } from "../../storage/uploadedImages"
 import { FacilityEditRepository } from "../../repositories/facilityEditRepository"
 import { uniqueIds } from "../../repositories/facilityPatchColumns"
 import {
@@ -36,6 +38,7 @@ const makeSupportFacilityService = Effect.gen(function*() {
   const facilities = yield* SupportFacilityRepository
   const edits = yield* FacilityEditRepository
   const audit = yield* AuditRepository
+  const files = yield* FileStorage
 
   const lockedOr404 = (id: number) =>
     Effect.flatMap(facilities.lockFeatures(id), (facility) =>
@@ -90,20 +93,27 @@ const makeSupportFacilityService = Effect.gen(function*() {
 
   /**
    * Deletes the facility and all that hangs on it (the foreign keys cascade) in one transaction
-   * with its audit entry (`facility.delete`: its name, slug and what went with it in `before`).
+   * with its audit entry (`facility.delete`: its name, slug and what went with it in `before`),
+   * then its stored files — once the rows pointing at them are gone for good, so a failed delete
+   * never leaves a record without its files.
    */
   const remove = (support: ViewerClaims, id: number) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const facility = yield* lockedOr404(id)
-      const counts = yield* facilities.deletion(id)
-      yield* facilities.remove(id)
-      yield* audit.record({
-        actorId: support.accountId,
-        action: "facility.delete",
-        facilityId: id,
-        before: { ...counts, name: facility.name, slug: facility.slug }
-      })
-    }))
+    Effect.flatMap(
+      inTransaction(sql, Effect.gen(function*() {
+        const facility = yield* lockedOr404(id)
+        const counts = yield* facilities.deletion(id)
+        const keys = yield* facilities.fileKeys(id)
+        yield* facilities.remove(id)
+        yield* audit.record({
+          actorId: support.accountId,
+          action: "facility.delete",
+          facilityId: id,
+          before: { ...counts, name: facility.name, slug: facility.slug }
+        })
+        return keys
+      })),
+      (keys) => discardFiles(files, keys)
+    )
 
   return { update, remove } as const
 })
