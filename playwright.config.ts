@@ -11,9 +11,15 @@
 // Chromium, e.g. /usr/bin/chromium to watch the full browser), and those of
 // tests/e2e/support/server.mjs (E2E_SEED_FACILITIES, E2E_WEB_DIST, E2E_KEEP_DATA).
 import { defineConfig } from "@playwright/test"
+import { execFileSync } from "node:child_process"
 
 // Set in the runner's environment, which its workers inherit, so they all talk to the one server.
-const port = (process.env.E2E_PORT ??= String(41_000 + (process.pid % 9_000)))
+// A port the system has free now (a config is read synchronously, so a child asks for one): a port
+// derived from the process id once met another server on a busy machine, whose answers never
+// looked like the product's.
+const freePort = () =>
+  execFileSync(process.execPath, ["-e", "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })"], { encoding: "utf8" })
+const port = (process.env.E2E_PORT ??= freePort())
 const baseURL = (process.env.E2E_BASE_URL ??= `http://localhost:${port}`)
 
 export default defineConfig({
