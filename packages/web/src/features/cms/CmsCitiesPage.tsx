@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "wouter"
 import { api } from "../../shared/api"
 import { pathTo } from "../../shared/routing/paths"
+import { Button } from "../../shared/ui/Button"
 import { EmptyPlaceholder } from "../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../shared/ui/ReadState"
 import { CmsShell } from "./CmsShell"
@@ -69,13 +70,13 @@ export default function CmsCitiesPage() {
               </tbody>
             </table>
             <nav className="cms__pages" aria-label={t("PAGES")}>
-              <button type="button" className="btn btn--outline" disabled={page.prevPage === null} onClick={() => page.prevPage !== null && turn(page.prevPage)}>
+              <Button variant="outline" disabled={page.prevPage === null} onClick={() => page.prevPage !== null && turn(page.prevPage)}>
                 {t("PREVIOUS")}
-              </button>
+              </Button>
               <span>{t("PAGE_OF", { page: page.curPage, total: Math.max(page.pageTotal, 1) })}</span>
-              <button type="button" className="btn btn--outline" disabled={page.nextPage === null} onClick={() => page.nextPage !== null && turn(page.nextPage)}>
+              <Button variant="outline" disabled={page.nextPage === null} onClick={() => page.nextPage !== null && turn(page.nextPage)}>
                 {t("NEXT")}
-              </button>
+              </Button>
             </nav>
           </div>
         )}
