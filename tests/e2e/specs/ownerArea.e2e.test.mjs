@@ -7,6 +7,7 @@ import { expect, test } from "../support/fixtures.mjs"
 import { DEMO_PASSWORD, demoAccounts, loginThroughUi } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
 import { callApi, signIn } from "../support/parentsApi.mjs"
+import { saveTab } from "../support/tabForms.mjs"
 
 /** The owner's facility, as My facilities lists it, and as the public reads it. */
 async function ownersFacility() {
@@ -16,12 +17,6 @@ async function ownersFacility() {
   assert.ok(mine, "the seeded owner runs a facility")
   const { body: profile } = await callApi("GET", `/facility/list/${mine.id}`)
   return { ...mine, profile }
-}
-
-/** Saves the tab's form and waits for its green toast. */
-async function save(page, form, toast) {
-  await page.getByTestId(form).getByTestId("save").click()
-  await expect(page.getByText(toast).first()).toBeVisible()
 }
 
 test("the owner edits address, basic info, description, amenities and recruitment; the profile and the map show them", async ({ newPage }) => {
@@ -60,12 +55,12 @@ test("the owner edits address, basic info, description, amenities and recruitmen
   await page.mouse.up()
   await expect(page.getByTestId("location-value"), "the pin did not move").not.toHaveText(before)
   const dragged = (await page.getByTestId("location-value").innerText()).split(", ").map(Number)
-  await save(page, "address-form", "Zmiany zostały zapisane!")
+  await saveTab(page, "address-form", "Zmiany zostały zapisane!")
 
   // Basic info: tuition as text.
   await page.getByTestId("tab-facility_basic_info").click()
   await page.getByLabel(/^Czesne$/).fill(tuition)
-  await save(page, "basic-info-form", "Zmiany zostały zapisane!")
+  await saveTab(page, "basic-info-form", "Zmiany zostały zapisane!")
 
   // Description: a new paragraph typed in the editor.
   await page.getByTestId("tab-facility_description").click()
@@ -89,7 +84,7 @@ test("the owner edits address, basic info, description, amenities and recruitmen
   await page.getByTestId("rt-link").click()
   await expect(editor.locator('a[href="https://example.pl/e2e"]')).toBeVisible()
   assert.equal(await page.getByTestId("rt-nofollow").getAttribute("aria-pressed"), "true")
-  await save(page, "description-form", "Opis został zaktualizowany")
+  await saveTab(page, "description-form", "Opis został zaktualizowany")
 
   // Amenities: one more, within the package.
   await page.getByTestId("tab-facility_amenities").click()
@@ -97,7 +92,7 @@ test("the owner edits address, basic info, description, amenities and recruitmen
   await expect(unchosen).toBeVisible()
   const amenity = (await unchosen.locator("xpath=..").locator(".owner-chip__label").innerText()).trim()
   await unchosen.check()
-  await save(page, "amenities-form", "Udogodnienia zostały zaktualizowane")
+  await saveTab(page, "amenities-form", "Udogodnienia zostały zaktualizowane")
 
   // Recruitment: open, with vacancies and places for 3-year-olds.
   await page.getByTestId("tab-facility_recruitment").click()
@@ -106,7 +101,7 @@ test("the owner edits address, basic info, description, amenities and recruitmen
   const vacancies = page.getByRole("switch", { name: "Mamy wolne miejsca" })
   if (!(await vacancies.isChecked())) await vacancies.check()
   await page.getByLabel(/^3-latki/).fill("5")
-  await save(page, "recruitment-form", "Ustawienia rekrutacji zostały zaktualizowane")
+  await saveTab(page, "recruitment-form", "Ustawienia rekrutacji zostały zaktualizowane")
 
   // The public profile shows every edit at once.
   await page.goto(url(`/placowka/${ref}`))

@@ -7,11 +7,10 @@ import { expect, test } from "../support/fixtures.mjs"
 import { askQuestion, publishedOpinion, uniqueComment } from "../support/accountApi.mjs"
 import { loginThroughUi } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
-import { twoColourPng } from "../support/images.mjs"
+import { pngFile, twoColourPng } from "../support/images.mjs"
 import { newFacilityOwner, newSubscriber, setFacilityStatus } from "../support/ownerApi.mjs"
 import { callApi, signIn } from "../support/parentsApi.mjs"
 
-const photo = (name, left) => ({ name, mimeType: "image/png", buffer: twoColourPng(320, 240, left) })
 const shownPhotos = (page) => page.getByTestId("gallery-photo").evaluateAll((items) => items.map((item) => Number(item.dataset.photoId)))
 
 test("the owner runs the tabs: photos to the package's limit, answers, a parent confirmed, news, ownership passed on", async ({ newPage }) => {
@@ -27,7 +26,7 @@ test("the owner runs the tabs: photos to the package's limit, answers, a parent 
   // Gallery: three photos, the basic package's limit (management 9), each with its progress.
   await loginThroughUi(page, owner.email, owner.password, area("facility_settings/gallery"))
   await waitForPath(page, area("facility_settings/gallery"))
-  await page.getByTestId("gallery-file").setInputFiles([photo("ogrod.png", [40, 160, 60]), photo("sala.png", [200, 60, 60]), photo("szatnia.png", [60, 60, 200])])
+  await page.getByTestId("gallery-file").setInputFiles([pngFile("ogrod.png", [40, 160, 60]), pngFile("sala.png", [200, 60, 60]), pngFile("szatnia.png", [60, 60, 200])])
   await expect(page.getByTestId("gallery-photo"), "the three photos did not arrive").toHaveCount(3)
   const uploaded = await shownPhotos(page)
 
@@ -79,7 +78,7 @@ test("the owner runs the tabs: photos to the package's limit, answers, a parent 
   assert.deepEqual(saved.map((item) => item.id), reordered)
 
   // A fourth is refused: by the page before sending, and by the server all the same.
-  await page.getByTestId("gallery-file").setInputFiles([photo("kuchnia.png", [90, 90, 90])])
+  await page.getByTestId("gallery-file").setInputFiles([pngFile("kuchnia.png", [90, 90, 90])])
   await expect(page.getByText("Wybrano zbyt wiele zdjęć").first()).toBeVisible()
   assert.equal(await page.getByTestId("gallery-photo").count(), 3)
   const form = new FormData()

@@ -40,3 +40,6 @@ export function twoColourPng(width, height, left = [29, 95, 209], right = [242, 
     chunk("IEND", Buffer.alloc(0))
   ])
 }
+
+/** A 320×240 PNG as a file input is given it (Playwright's setInputFiles), its left half in `left`. */
+export const pngFile = (name, left) => ({ name, mimeType: "image/png", buffer: twoColourPng(320, 240, left) })
