@@ -28,6 +28,7 @@ import { richTextExcerpt } from "../../richText/richTextExcerpt"
 import { fullName, randomPerson } from "./people"
 import { placeFacility, type PlacementTown } from "./placement"
 import { hashString, type Random } from "./random"
+import { seededLimit } from "./userLimits"
 import type { VoivodeshipSeed } from "./voivodeships"
 
 /** A town as facilities see it: its row ids and what its addresses look like. */
@@ -189,6 +190,8 @@ export const drawFacility = (
     vacancies_updated_at: null,
     search_text: normalizeSearchText(`${name} ${town.name} ${street}`)
   }
-  const features = random.sample(options.featureIds, random.int(0, 8))
+  // Within the package's amenities limit, as an owner could have chosen them: a claimed facility
+  // never opens over its limit. Cut after the draw, so the rest of the seed draws what it did.
+  const features = random.sample(options.featureIds, random.int(0, 8)).slice(0, seededLimit("amenities", status))
   return { name, specialization, ownership, extraOwnership, features, status, createdAt, row }
 }

@@ -20,6 +20,12 @@ const limits: ReadonlyArray<readonly [string, "limit" | "boolean", number, numbe
   ["reports_per_day", "limit", DEFAULT_REPORTS_PER_DAY, DEFAULT_REPORTS_PER_DAY, DEFAULT_REPORTS_PER_DAY]
 ]
 
+/** What the seeded package of `status` allows of the limit `key` (the row's value for that status). */
+export const seededLimit = (key: string, status: "unknown" | "registered" | "premium"): number => {
+  const [, , free, registered, premium] = limits.find(([name]) => name === key)!
+  return { unknown: free, registered, premium }[status]
+}
+
 /** The user_limits rows. */
 export const userLimitRows = limits.map(([key, type, free, registered, premium]) => ({
   key,
