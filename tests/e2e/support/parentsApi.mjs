@@ -4,11 +4,18 @@ import { DEMO_PASSWORD, demoAccounts } from "./accounts.mjs"
 import { url } from "./browser.mjs"
 import { take } from "./taken.mjs"
 
-/** Calls the API as `token`'s account (or a guest) and returns the decoded JSON; throws on an unexpected status. */
-export async function callApi(method, path, { token = null, body, expect = [200, 201, 204] } = {}) {
+/**
+ * Calls the API as `token`'s account (or a guest; `headers` adds others, e.g. a partner's key)
+ * and returns the decoded JSON; throws on an unexpected status.
+ */
+export async function callApi(method, path, { token = null, headers = {}, body, expect = [200, 201, 204] } = {}) {
   const response = await fetch(url(`/api${path}`), {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    headers: {
+      ...headers,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token === null ? {} : { authorization: `Bearer ${token}` })
+    },
     body: body === undefined ? undefined : JSON.stringify(body)
   })
   const text = await response.text()

@@ -191,3 +191,9 @@ export const supportToolboxKeys = {
   audit: (accountId: string) => ["support-toolbox", "audit", accountId] as const,
   ownership: (q: string, page: number) => ["support-toolbox", "ownership", q, page] as const
 }
+
+/** Partner apps and their keys (management 8; support only): the list the toolbox shows. */
+export const partnerKeys = {
+  all: ["partners"] as const,
+  list: () => ["partners", "list"] as const
+}

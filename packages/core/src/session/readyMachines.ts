@@ -61,6 +61,8 @@ export {
   opinionAcceptance,
   pageTemplateForm,
   pageTemplateRemoval,
+  partnerForm,
+  partnerRevocation,
   rejectReasonForm,
   reportResolution,
   shadowAcceptance,

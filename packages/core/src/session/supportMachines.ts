@@ -1,10 +1,12 @@
 import { catalogueActors } from "../actors/catalogueActors"
 import { shadowDeskActors } from "../actors/claimActors"
 import { moderationActors } from "../actors/moderationActors"
+import { partnerActors } from "../actors/partnerActors"
 import { supportFacilityActors } from "../actors/supportFacilityActors"
 import { supportToolboxActors } from "../actors/supportToolboxActors"
 import { commandOf } from "../machines/command.machine"
 import { pageTemplateFormMachine } from "../machines/pageTemplateForm.machine"
+import { partnerFormMachine } from "../machines/partnerForm.machine"
 import { moderationDeskMachine } from "../machines/moderationDesk.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { supportFacilityFormMachine } from "../machines/supportFacilityForm.machine"
@@ -13,7 +15,7 @@ import { tagRemovalMachine } from "../machines/tagRemoval.machine"
 import { userLimitFormMachine } from "../machines/userLimitForm.machine"
 import { templateChangeKeys } from "../queries/catalogueQueries"
 import { shadowChangeKeys, supportFacilityChangeKeys } from "../queries/staleKeys"
-import { moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
+import { moderationKeys, partnerKeys, supportToolboxKeys } from "../queries/queryKeys"
 import { readyMachine } from "./readyMachine"
 
 /** Rejecting an opinion or an answer, with the reason the author is mailed. */
@@ -75,3 +77,9 @@ export const userUnlock = readyMachine(({ api }) => commandOf(supportToolboxActo
 
 /** Ending every session of an account (support's toolbox). */
 export const userSessionsEnd = readyMachine(({ api }) => commandOf(supportToolboxActors(api).endSessions, toolboxActed))
+
+/** Creating a partner app: the answer carries its key, shown this once (support's toolbox). */
+export const partnerForm = readyMachine(({ api }) => partnerFormMachine.provide({ actors: { send: partnerActors(api).create } }))
+
+/** Revoking a partner app's key: its calls are refused from then on, and the list is read again. */
+export const partnerRevocation = readyMachine(({ api }) => commandOf(partnerActors(api).revoke, () => [partnerKeys.all]))

@@ -27,6 +27,8 @@ const calls: string[] = []
 
 serveRecordedAnswers({
   ...sessionOf(support),
+  // The page's partner apps (PartnerKeys.test.tsx): none here.
+  "GET /api/v1/support/partners": () => ({ status: 200, body: [] }),
   "GET /api/v1/support/users": (request) =>
     new URL(request.url).searchParams.get("email") === user.email
       ? { status: 200, body: user }

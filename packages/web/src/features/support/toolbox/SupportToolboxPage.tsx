@@ -6,12 +6,13 @@ import { api } from "../../../shared/api"
 import { Button } from "../../../shared/ui/Button"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { SupportShell } from "../SupportShell"
+import { PartnerKeys } from "./PartnerKeys"
 import { UserCard } from "./UserCard"
 
 /**
  * /support/toolbox (issue 18): support looks an account up by its e-mail address, sees whether
  * it can sign in, and mails its link again, unlocks it or ends its sessions — each confirmed,
- * each in the account's audit trail shown below it.
+ * each in the account's audit trail shown below it; and manages the partner apps' keys.
  */
 export default function SupportToolboxPage() {
   const { t } = useTranslation(["support", "common"])
@@ -28,6 +29,7 @@ export default function SupportToolboxPage() {
         <Button type="submit" data-testid="toolbox-look-up">{t("TOOLBOX_LOOK_UP")}</Button>
       </form>
       {email === "" ? null : <LookedUp email={email} />}
+      <PartnerKeys />
     </SupportShell>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../../shared/api"
 import { EmptyPlaceholder } from "../../../shared/ui/EmptyPlaceholder"
 import { ReadState } from "../../../shared/ui/ReadState"
-import { UserAction } from "./UserAction"
+import { ConfirmedAction } from "./ConfirmedAction"
 
 /** An audit action's message key: `user.end-sessions` → AUDIT_USER_END_SESSIONS (other areas show their key). */
 const auditKey = (action: string) => `AUDIT_${action.toUpperCase().replace(/[.-]/g, "_")}`
@@ -44,19 +44,19 @@ export function UserCard({ user }: { readonly user: SupportUser }) {
       <div className="support-item__actions">
         {user.status === "not_activated"
           ? (
-            <UserAction ready={readyMachines.userConfirmationResend} accountId={user.id} label={t("TOOLBOX_RESEND")}
+            <ConfirmedAction ready={readyMachines.userConfirmationResend} input={{ id: user.id }} label={t("TOOLBOX_RESEND")}
               question={t("TOOLBOX_RESEND_CONFIRM")} done="TOOLBOX_RESENT" testId="toolbox-resend" />
           )
           : null}
         {user.locked
           ? (
-            <UserAction ready={readyMachines.userUnlock} accountId={user.id} label={t("TOOLBOX_UNLOCK")}
+            <ConfirmedAction ready={readyMachines.userUnlock} input={{ id: user.id }} label={t("TOOLBOX_UNLOCK")}
               question={t("TOOLBOX_UNLOCK_CONFIRM")} done="TOOLBOX_UNLOCKED" testId="toolbox-unlock" />
           )
           : null}
         {user.active_sessions > 0
           ? (
-            <UserAction ready={readyMachines.userSessionsEnd} accountId={user.id} label={t("TOOLBOX_END_SESSIONS")}
+            <ConfirmedAction ready={readyMachines.userSessionsEnd} input={{ id: user.id }} label={t("TOOLBOX_END_SESSIONS")}
               question={t("TOOLBOX_END_SESSIONS_CONFIRM")} done="TOOLBOX_SESSIONS_ENDED" testId="toolbox-end-sessions" />
           )
           : null}

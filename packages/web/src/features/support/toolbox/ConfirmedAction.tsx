@@ -5,12 +5,13 @@ import { Button } from "../../../shared/ui/Button"
 import { useDecision } from "../useDecision"
 
 /**
- * One toolbox action on an account (core's commandMachine): its button asks once more — the
- * question and Confirm / Cancel in its place, Confirm focused — and runs only when confirmed.
+ * One toolbox action (core's commandMachine) on an account or a partner app, run with `input`:
+ * its button asks once more — the question and Confirm / Cancel in its place, Confirm focused —
+ * and runs only when confirmed.
  */
-export function UserAction({ ready, accountId, label, question, done, testId }: {
+export function ConfirmedAction({ ready, input, label, question, done, testId }: {
   readonly ready: ReadyMachine<typeof commandMachine>
-  readonly accountId: string
+  readonly input: unknown
   readonly label: string
   readonly question: string
   readonly done: string
@@ -29,7 +30,7 @@ export function UserAction({ ready, accountId, label, question, done, testId }: 
   return (
     <div className="support-item__actions" role="group" aria-label={question}>
       <span>{question}</span>
-      <Button variant="danger" autoFocus disabled={action.busy} onClick={() => action.run({ id: accountId })} data-testid={`${testId}-confirm`}>
+      <Button variant="danger" autoFocus disabled={action.busy} onClick={() => action.run(input)} data-testid={`${testId}-confirm`}>
         {t("TOOLBOX_CONFIRM")}
       </Button>
       <Button disabled={action.busy} onClick={() => setAsking(false)}>
