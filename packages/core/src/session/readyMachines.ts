@@ -69,6 +69,7 @@ export {
   supportFacilityRemoval,
   tagForm,
   tagRemoval,
+  templateImage,
   userConfirmationResend,
   userLimitForm,
   userSessionsEnd,
