@@ -309,7 +309,7 @@ export {
 export { ownershipTransferFormMachine } from "./machines/ownershipTransferForm.machine"
 export { passwordRemindFormMachine } from "./machines/passwordRemindForm.machine"
 export { passwordResetFormMachine } from "./machines/passwordResetForm.machine"
-export { AVATAR_EXPORT, type CropArea, type ExportCropInput, type PhotoInputEvent } from "./machines/photoInput.machine"
+export { AVATAR_EXPORT, type CropArea, type ExportCropInput, FREE_ASPECT, type PhotoInputEvent } from "./machines/photoInput.machine"
 export { profileSettingsMachine } from "./machines/profileSettings.machine"
 export { attachmentsOf, attachmentsValue, publicationFormMachine } from "./machines/publicationForm.machine"
 export { questionFormMachine } from "./machines/questionForm.machine"

@@ -1,9 +1,11 @@
 import type { PageTemplate } from "@pociecha/core"
+import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 import { errorOf } from "./support/http"
 import { opinionWorld } from "./support/opinions"
 import { staffedFacilities } from "./support/staffedFacility"
 import { manySignups, serverForTests } from "./support/testServer"
+import { fileForm } from "./support/uploads"
 
 const server = serverForTests(() => ({ facilities: 600, config: manySignups }))
 const world = opinionWorld(() => server)
@@ -73,5 +75,41 @@ describe("support's website templates", () => {
     const refused = await call("DELETE", `/api/v1/page-templates/${template.id}`, { token: support.jwt })
     expect(refused.status).toBe(400)
     expect(errorOf(refused).data.error.schema).toEqual({ id: ["TEMPLATE_IN_USE"] })
+  })
+})
+
+describe("a template's picture", () => {
+  const imagesPath = "/api/v1/page-templates/images"
+  /** A wide PNG, as the avatar input's free crop may leave it: its proportions are kept. */
+  const widePng = async () => new Uint8Array(await sharp({ create: { width: 300, height: 120, channels: 3, background: "#d94f70" } }).png().toBuffer())
+  const upload = async (token: string | undefined, bytes: Uint8Array, name = "szablon.png", type = "image/png") =>
+    call("POST", imagesPath, { ...(token === undefined ? {} : { token }), form: fileForm(bytes, name, type) })
+
+  it("is uploaded by support under /files/templates/ as a JPEG of its proportions, which a template then shows", async () => {
+    const uploaded = await upload(support.jwt, await widePng())
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200)
+    expect(uploaded.body).toEqual({ url: expect.stringMatching(/^\/files\/templates\/[0-9a-f-]+\.jpg$/) })
+    const served = await fetch(`${server.baseUrl}${uploaded.body.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get("content-type")).toBe("image/jpeg")
+    const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata()
+    expect(metadata).toMatchObject({ format: "jpeg", width: 300, height: 120 })
+    expect(metadata.exif).toBeUndefined()
+    const template = await created({ image: uploaded.body.url })
+    expect(template.image).toBe(uploaded.body.url)
+  })
+
+  it("is for support only: 403 for an owner or a parent, 401 signed out", async () => {
+    const png = await widePng()
+    const { owner } = await staffed.ownedFacility()
+    for (const person of [owner, await world.newParent()]) expect((await upload(person.jwt, png)).status).toBe(403)
+    expect((await upload(undefined, png)).status).toBe(401)
+  })
+
+  it("refuses what is not an image with the catalogue error", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n")
+    const refused = await upload(support.jwt, pdf, "szablon.pdf", "application/pdf")
+    expect(refused.status).toBe(400)
+    expect(errorOf(refused).data.error).toMatchObject({ msg: "ERROR_BAD_REQUEST", schema: { file: ["INVALID_FILE_FORMAT"] } })
   })
 })

@@ -1,6 +1,7 @@
 // The support panel's catalogues (issue 18; management 2.9): support lowers a package limit and
-// the owner's next photo over it is refused; support adds an amenity tag and a website template,
-// and owners find them in their amenities form and the website builder.
+// the owner's next photo over it is refused; support adds an amenity tag and a website template
+// with a picture uploaded through the avatar input (its crop free), and owners find them in their
+// amenities form and the website builder.
 import assert from "node:assert/strict"
 import { DEMO_PASSWORD, demoAccounts, loginThroughUi } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
@@ -63,8 +64,8 @@ test("support adds an amenity with its Polish name and a visible website templat
   const templateName = `Szablon łąka ${mark}`
 
   try {
-    await supportAddsThem(await newPage(), amenity, templateName)
-    await ownerIsOffered(await newPage(), amenity, templateName)
+    const templateImage = await supportAddsThem(await newPage(), amenity, templateName)
+    await ownerIsOffered(await newPage(), amenity, templateName, templateImage)
   } finally {
     // Gone again, so the amenity lists and template cards other specs read in parallel stay as seeded.
     const token = await signIn(demoAccounts.support)
@@ -75,7 +76,10 @@ test("support adds an amenity with its Polish name and a visible website templat
   }
 })
 
-/** Support, signed in on the panel, adds the amenity tag on Tags and the template on Templates. */
+/**
+ * Support, signed in on the panel, adds the amenity tag on Tags and the template on Templates,
+ * its picture a wide PNG kept in its proportions; answers the picture's URL.
+ */
 async function supportAddsThem(page, amenity, templateName) {
   await loginThroughUi(page, demoAccounts.support, DEMO_PASSWORD, "/support/tags")
   await waitForPath(page, "/support/tags")
@@ -96,15 +100,29 @@ async function supportAddsThem(page, amenity, templateName) {
   const templateForm = page.getByTestId("template-form")
   await templateForm.getByRole("combobox", { name: "Motyw", exact: true }).selectOption({ index: 1 })
   await templateForm.getByRole("textbox", { name: "Tytuł", exact: true }).fill(templateName)
+  await templateForm.getByTestId("template-image-file").setInputFiles({ name: "laka.png", mimeType: "image/png", buffer: twoColourPng(300, 120) })
+  const crop = page.getByRole("dialog", { name: "Wybierz kadr" })
+  await expect(crop.getByTestId("photo-crop").locator("img")).toBeVisible()
+  await crop.getByRole("button", { name: "Zapisz" }).click()
+  await expect(crop).not.toBeAttached()
+  const preview = templateForm.getByTestId("template-image-image")
+  await expect(preview).toHaveAttribute("src", /^\/files\/templates\//)
+  const image = await preview.getAttribute("src")
+  const stored = await fetch(url(image))
+  assert.equal(stored.headers.get("content-type"), "image/jpeg")
+  // The free crop frames the whole picture at first: its proportions stay (300 × 120).
+  const size = await preview.evaluate((picture) => ({ width: picture.naturalWidth, height: picture.naturalHeight }))
+  assert.ok(Math.abs(size.width / size.height - 2.5) < 0.05, `a ${size.width} × ${size.height} picture`)
   const visible = templateForm.getByRole("switch", { name: "Czy widoczny?" })
   if (!(await visible.isChecked())) await visible.check()
   await page.getByTestId("template-save").click()
   await expect(page.getByTestId("template-list")).toContainText(templateName)
   assert.deepEqual(page.errors, [])
+  return image
 }
 
-/** A premium owner with a site finds the amenity by its Polish name, and the template among the builder's. */
-async function ownerIsOffered(ownerPage, amenity, templateName) {
+/** A premium owner with a site finds the amenity by its Polish name, and the template with its picture among the builder's. */
+async function ownerIsOffered(ownerPage, amenity, templateName, templateImage) {
   const owner = await premiumOwnerWithSite()
   const amenities = `/user_facility/${owner.facility.slug}/facility_settings/amenities`
   await loginThroughUi(ownerPage, owner.email, owner.password, amenities)
@@ -114,6 +132,8 @@ async function ownerIsOffered(ownerPage, amenity, templateName) {
 
   await ownerPage.goto(url(`/user_facility/${owner.facility.slug}/web_page`))
   await ownerPage.getByText("Zmień szablon").click()
-  await expect(ownerPage.getByTestId("website-templates").getByRole("heading", { name: templateName })).toBeVisible()
+  const card = ownerPage.getByTestId("website-template").filter({ has: ownerPage.getByRole("heading", { name: templateName }) })
+  await expect(card).toBeVisible()
+  await expect(card.locator("img")).toHaveAttribute("src", templateImage)
   assert.deepEqual(ownerPage.errors, [])
 }

@@ -1,7 +1,9 @@
 import type { PageTemplatePayload } from "../api/webPages"
 import type { TagPayload, UserLimitPatch } from "../api/supportCatalogue"
 import type { ApiCaller } from "../client/pociechaClient"
+import type { CroppedJpeg } from "../machines/photoInput.machine"
 import { callActor } from "./callActor"
+import { jpegForm } from "./fileForm"
 
 /** What the tag form sends: the tag edited (null: a new one) and its fields. */
 export interface TagSaveInput {
@@ -29,7 +31,7 @@ export interface TagRemoveInput {
 
 /**
  * The support panel's catalogue calls (issue 18), as actors: the forms' `send` (a save creates
- * or changes) and the `run` of each removal.
+ * or changes), the `run` of each removal, and templateImageMachine's `upload`.
  */
 export function catalogueActors(client: ApiCaller) {
   return {
@@ -40,6 +42,7 @@ export function catalogueActors(client: ApiCaller) {
     saveLimit: callActor(client, (api, { id, values }: LimitSaveInput) => api.supportCatalogue.updateLimit({ params: { id }, payload: values })),
     saveTemplate: callActor(client, (api, { id, template }: TemplateSaveInput) =>
       id === null ? api.pageTemplates.create({ payload: template }) : api.pageTemplates.update({ params: { id }, payload: template })),
-    removeTemplate: callActor(client, (api, { id }: { readonly id: number }) => api.pageTemplates.remove({ params: { id } }))
+    removeTemplate: callActor(client, (api, { id }: { readonly id: number }) => api.pageTemplates.remove({ params: { id } })),
+    uploadTemplateImage: callActor(client, (api, jpeg: CroppedJpeg) => api.pageTemplates.uploadImage({ payload: jpegForm(jpeg, "template.jpg") }))
   }
 }

@@ -5,7 +5,9 @@ import {
 } from "../domain/webPage"
 import { WEBSITE_NAME_PATTERN } from "../domain/rules/websiteName"
 import { FilledLine, Line, List, maxLengths, Text } from "./bounds"
-import { BadRequestError, ForbiddenError, NotFoundError, recordErrors, UnauthorizedError } from "./errors"
+import { BadRequestError, ForbiddenError, NotFoundError, recordErrors, TooManyRequestsError, UnauthorizedError } from "./errors"
+import { DescriptionImage } from "./facilityImages"
+import { PhotoUpload } from "./galleryStaff"
 import { FacilityRef, RecordId, RowId } from "./ids"
 
 /**
@@ -207,6 +209,17 @@ export const PageTemplatesGroup = HttpApiGroup.make("pageTemplates")
       payload: PageTemplatePayload,
       success: PageTemplate.pipe(HttpApiSchema.status(201)),
       error: recordErrors
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("uploadImage", "/v1/page-templates/images", {
+      payload: PhotoUpload,
+      // The stored picture's URL under /files/templates/, which the template's `image` then takes
+      // (management 2.9: the avatar input, its crop free). Support only: 401 signed out, 403 anyone
+      // else; 400 not an image (INVALID_FILE_FORMAT) or over 5 MB (FILE_TOO_LARGE) under `file`;
+      // 429 too many uploads an hour.
+      success: DescriptionImage,
+      error: [BadRequestError, UnauthorizedError, ForbiddenError, TooManyRequestsError]
     })
   )
   .add(

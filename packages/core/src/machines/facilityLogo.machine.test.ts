@@ -13,7 +13,8 @@ const variant = (name: string) => {
 /**
  * Only the facility's logo is taken away through its input (management 2.4 Address data: the
  * facility's placeholder shows instead); the account's and an employee's photos are removed by
- * commands of their own, so their inputs ignore REMOVE.
+ * commands of their own, and a template's picture is cleared in the template form, so their
+ * inputs ignore REMOVE.
  */
 describe("facilityLogoMachine's removal (management 2.4, 8)", () => {
   const { start } = variant("facilityLogoMachine")
@@ -55,7 +56,7 @@ describe("facilityLogoMachine's removal (management 2.4, 8)", () => {
     expect(system.remove.calls).toHaveLength(0)
   })
 
-  it.each(["avatarInputMachine", "employeePhotoMachine"])("%s ignores REMOVE", (name) => {
+  it.each(["avatarInputMachine", "employeePhotoMachine", "templateImageMachine"])("%s ignores REMOVE", (name) => {
     const system = variant(name).start()
     system.actor.send({ type: "REMOVE" })
     expect(system.actor.getSnapshot().value).toBe("idle")

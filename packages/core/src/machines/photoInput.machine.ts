@@ -11,9 +11,16 @@ export const AVATAR_EXPORT = {
   quality: 0.9,
   /** Width and height of the cropper's frame, as a ratio: a square. */
   aspect: 1,
-  /** The exported side in pixels: sharp on high-density screens at 96 px, small to upload. */
+  /** The exported longer side in pixels: sharp on high-density screens at 96 px, small to upload. */
   size: 512
 } as const
+
+/**
+ * The aspect ratio that locks no shape (management 9 Media: an avatar input's aspectRatio 0, the
+ * templates' picture): the frame takes the chosen picture's own proportions, and zooming in frames
+ * a part of it in those proportions.
+ */
+export const FREE_ASPECT = 0
 
 /** The part of the picture the cropper frames, in the picture's pixels. */
 export interface CropArea {
@@ -23,10 +30,12 @@ export interface CropArea {
   readonly height: number
 }
 
-/** Input of the `exportCrop` actor: the chosen file (a browser File) and the framed area. */
+/** Input of the `exportCrop` actor: the chosen file (a browser File), the framed area and the input's aspect ratio. */
 export interface ExportCropInput {
   readonly file: FileLike
   readonly area: CropArea
+  /** Width over height the export keeps; {@link FREE_ASPECT}: the area's own. */
+  readonly aspect: number
 }
 
 /** What the `upload` actor is given besides the input's own input: the exported JPEG. */
@@ -48,12 +57,16 @@ export interface PhotoInputSpec<Saved, Changed extends EventObject, Input = unkn
   readonly savedToast?: string
   /** Inputs whose picture can be taken away (REMOVE): the green toast after it. Others ignore REMOVE. */
   readonly removal?: { readonly toast: string }
+  /** Width over height of the crop frame: AVATAR_EXPORT's square unless said ({@link FREE_ASPECT}: unlocked). */
+  readonly aspect?: number
 }
 
 /** Context of a photo input. */
 export interface PhotoInputContext<Input> {
   /** Whose picture it is, as the machine was started. */
   readonly input: Input
+  /** Width over height of the crop frame (the spec's `aspect`): what the dialog locks and the export keeps. */
+  readonly aspect: number
   /** The chosen file, while the crop dialog is open. */
   readonly file: FileLike | null
   readonly area: CropArea | null
@@ -118,7 +131,7 @@ function buildPhotoInputMachine(spec: AnySpec) {
     }
   }).createMachine({
     id: spec.id,
-    context: ({ input }) => ({ input, file: null, area: null, error: null }),
+    context: ({ input }) => ({ input, aspect: spec.aspect ?? AVATAR_EXPORT.aspect, file: null, area: null, error: null }),
     initial: "idle",
     states: {
       idle: {
@@ -149,7 +162,7 @@ function buildPhotoInputMachine(spec: AnySpec) {
         invoke: {
           id: "exportCrop",
           src: "exportCrop",
-          input: ({ context }) => ({ file: context.file as FileLike, area: context.area as CropArea }),
+          input: ({ context }) => ({ file: context.file as FileLike, area: context.area as CropArea, aspect: context.aspect }),
           onDone: { target: "uploading" },
           onError: { target: "cropping", actions: assign({ error: "AVATAR_INPUT_CROP_ERROR" }) }
         }
@@ -205,7 +218,7 @@ export type PhotoInputMachine<Input, Saved, Changed extends EventObject> = Retyp
  * An avatar or photo input (management §2.11 avatar input, §4 Controls, 5 Files and images;
  * spec 2.11 change photo, 5): `idle` —CHOOSE→ the file is checked (an image of jpg, jpeg or png,
  * else INVALID_FILE_FORMAT; at most 5 MB, else FILE_TOO_LARGE; each a red toast, staying `idle`)
- * → `cropping` (the SELECT_SIZE dialog with a square cropper) —SAVE, once a frame is chosen→
+ * → `cropping` (the SELECT_SIZE dialog with a square cropper, or the spec's `aspect`) —SAVE, once a frame is chosen→
  * `exporting` (the crop as JPEG 0.9, by the app's canvas) → `uploading` → `idle`, announcing
  * the saved record (`changed`) and the input's `savedToast`. CANCEL closes the dialog with no
  * change. A crop that cannot be produced records AVATAR_INPUT_CROP_ERROR and stops loading; a
@@ -213,7 +226,7 @@ export type PhotoInputMachine<Input, Saved, Changed extends EventObject> = Retyp
  * a `removal` also goes `idle` —REMOVE→ `removing` → `idle`, announcing the record without its
  * picture and the removal's toast; a failed removal shows its toast.
  *
- * Actor slots: `exportCrop`: `{ file, area } → Uint8Array` (the web's canvas work);
+ * Actor slots: `exportCrop`: `{ file, area, aspect } → Uint8Array` (the web's canvas work);
  * `upload`: `{ ...input, image, type } → Saved`; `remove` (with a `removal`): `input → Saved`.
  */
 export function photoInputMachine<Input extends object, Saved, Changed extends EventObject>(

@@ -119,7 +119,7 @@ describe.each(photoInputVariants)("$name — model-based (management 2.11, 4, 5,
       changed: Array.from({ length: context.saved }, () => variant.changed),
       calling:
         value === "exporting"
-          ? { file: files.CHOOSE_PHOTO, area }
+          ? { file: files.CHOOSE_PHOTO, area, aspect: variant.aspect }
           : value === "uploading"
             ? { ...variant.owner, image: jpeg, type: "image/jpeg" }
             : null

@@ -71,6 +71,7 @@ export {
   supportFacilityRemoval,
   tagForm,
   tagRemoval,
+  templateImage,
   userConfirmationResend,
   userLimitForm,
   userSessionsEnd,

@@ -11,11 +11,13 @@ import { moderationDeskMachine } from "../machines/moderationDesk.machine"
 import { declineReasonFormMachine, rejectReasonFormMachine } from "../machines/rejectReasonForm.machine"
 import { supportFacilityFormMachine } from "../machines/supportFacilityForm.machine"
 import { tagFormMachine } from "../machines/tagForm.machine"
+import { templateImageMachine } from "../machines/templateImage.machine"
 import { tagRemovalMachine } from "../machines/tagRemoval.machine"
 import { userLimitFormMachine } from "../machines/userLimitForm.machine"
 import { templateChangeKeys } from "../queries/catalogueQueries"
 import { shadowChangeKeys, supportFacilityChangeKeys } from "../queries/staleKeys"
 import { moderationKeys, partnerKeys, supportToolboxKeys } from "../queries/queryKeys"
+import { withPlatformCrop } from "./platformCrop"
 import { readyMachine } from "./readyMachine"
 
 /** Rejecting an opinion or an answer, with the reason the author is mailed. */
@@ -60,6 +62,10 @@ export const userLimitForm = readyMachine(({ api }) => userLimitFormMachine.prov
 
 /** Creating or editing a website template (management 2.9 Templates). */
 export const pageTemplateForm = readyMachine(({ api }) => pageTemplateFormMachine.provide({ actors: { send: catalogueActors(api).saveTemplate } }))
+
+/** A website template's picture: cropped by the platform (unlocked), uploaded through the client for the form. */
+export const templateImage = readyMachine(({ api, platform }) =>
+  templateImageMachine.provide({ actors: { ...withPlatformCrop(platform), upload: catalogueActors(api).uploadTemplateImage } }))
 
 /** Removing a website template no site uses. */
 export const pageTemplateRemoval = readyMachine(({ api }) => commandOf(catalogueActors(api).removeTemplate, () => templateChangeKeys))

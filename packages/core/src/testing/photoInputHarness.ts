@@ -1,5 +1,5 @@
 /**
- * The three photo inputs as their tests drive them (core's own tests only): each started
+ * The four photo inputs as their tests drive them (core's own tests only): each started
  * with controllable calls, and what the spec says each one does differently — whose picture it
  * is, what saving it announces and which toast it shows.
  */
@@ -11,6 +11,7 @@ import { avatarInputMachine, type AvatarChanged } from "../machines/avatarInput.
 import { employeePhotoMachine, type EmployeePhotoChanged } from "../machines/employeePhoto.machine"
 import { facilityLogoMachine, type FacilityLogoChanged } from "../machines/facilityLogo.machine"
 import type { CroppedJpeg, CropArea, ExportCropInput, PhotoInputEvent, PhotoInputMachine } from "../machines/photoInput.machine"
+import { templateImageMachine, type TemplateImageUploaded } from "../machines/templateImage.machine"
 import { aUser } from "./fixtures"
 import { controllablePromise, type PendingCall } from "./controllablePromise"
 
@@ -42,9 +43,11 @@ export interface PhotoInputVariant {
   /** What the server answers a save with. */
   readonly saved: unknown
   /** What the input announces with it. */
-  readonly changed: AvatarChanged | EmployeePhotoChanged | FacilityLogoChanged
+  readonly changed: AvatarChanged | EmployeePhotoChanged | FacilityLogoChanged | TemplateImageUploaded
   /** The green toast of a save; null where the app says it in its own words. */
   readonly savedToast: string | null
+  /** The crop frame's width over height, which the export is given: 1, or 0 for a free one. */
+  readonly aspect: number
 }
 
 function starter<Input extends object, Saved, Changed extends EventObject>(machine: PhotoInputMachine<Input, Saved, Changed>, input: Input) {
@@ -63,11 +66,14 @@ function starter<Input extends object, Saved, Changed extends EventObject>(machi
 const withAvatar = aUser({ id: "u-1", avatar: "/media/avatars/u-1.jpg" })
 const withPhoto: Employee = { id: 4, photo: "/files/staff/7/e.jpg", name: "Ewa Nowak", position: "Dyrektorka" }
 const withLogo: FacilityLogo = { avatar: "/files/logos/7/logo.jpg" }
+const templateImage = "/files/templates/meadow.jpg"
 
 /**
  * Spec 2.11 'change photo': the account's photo, shown everywhere once saved (the settings page
  * says so itself, so no toast comes from the input). Management 2.4 Staff: an employee's photo,
  * 'employee updated' (8). Management 2.4 Address data: the facility's logo, 'logo saved'.
+ * Management 2.9 Templates: a template's picture, its crop free (aspect ratio 0), handed to the
+ * template form (whose save says so).
  */
 export const photoInputVariants: ReadonlyArray<PhotoInputVariant> = [
   {
@@ -76,7 +82,8 @@ export const photoInputVariants: ReadonlyArray<PhotoInputVariant> = [
     owner: { id: "u-1" },
     saved: withAvatar,
     changed: { type: "avatarChanged", user: withAvatar },
-    savedToast: null
+    savedToast: null,
+    aspect: 1
   },
   {
     name: "employeePhotoMachine",
@@ -84,7 +91,8 @@ export const photoInputVariants: ReadonlyArray<PhotoInputVariant> = [
     owner: { facilityRef: "7", employeeId: 4 },
     saved: withPhoto,
     changed: { type: "photoChanged", employee: withPhoto },
-    savedToast: "EMPLOYEE_UPDATED"
+    savedToast: "EMPLOYEE_UPDATED",
+    aspect: 1
   },
   {
     name: "facilityLogoMachine",
@@ -92,7 +100,17 @@ export const photoInputVariants: ReadonlyArray<PhotoInputVariant> = [
     owner: { facilityRef: "7", facilityId: 7 },
     saved: withLogo,
     changed: { type: "logoChanged", logo: withLogo },
-    savedToast: "LOGO_SAVED"
+    savedToast: "LOGO_SAVED",
+    aspect: 1
+  },
+  {
+    name: "templateImageMachine",
+    start: starter(templateImageMachine, {}),
+    owner: {},
+    saved: { url: templateImage },
+    changed: { type: "imageUploaded", url: templateImage },
+    savedToast: null,
+    aspect: 0
   }
 ]
 

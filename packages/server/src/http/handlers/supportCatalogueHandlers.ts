@@ -2,6 +2,7 @@ import { PociechaApi } from "@pociecha/core"
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
+import { AbuseGuard } from "../../abuse/abuseGuard"
 import { inTransaction } from "../../db/sqlDefects"
 import { auditPolicy } from "../../policy/auditPolicy"
 import { cataloguePolicy } from "../../policy/cataloguePolicy"
@@ -10,6 +11,10 @@ import { AuditRepository } from "../../repositories/auditRepository"
 import { PageTemplateRepository } from "../../repositories/pageTemplateRepository"
 import { TagRepository } from "../../repositories/tagRepository"
 import { UserLimitRepository } from "../../repositories/userLimitRepository"
+import { FileStorage } from "../../storage/fileStorage"
+import { encodeFittedImage, GALLERY_PHOTO } from "../../storage/imageEncoding"
+import { fileUrl, newStorageKey } from "../../storage/storageKey"
+import { encodeUpload } from "../../storage/uploadedImages"
 import { requireViewer } from "../middleware/authentication"
 
 /** Only the fields a change names, before and after: what the audit trail keeps of it. */
@@ -71,14 +76,28 @@ const SupportCatalogueHandlers = HttpApiBuilder.group(PociechaApi, "supportCatal
 /**
  * Website templates (management 2.6, 2.9, 7): everyone reads the visible ones (the builder offers
  * no other); support lists them all (`all=true`) and writes them, each write audited (`template.*`).
+ * Support uploads a template's picture first (re-encoded by sharp within gallery size, so no EXIF
+ * is kept, under templates/); the template's `image` takes its URL when the form is saved, which
+ * is what the audit trail records.
  */
 const PageTemplatesHandlers = HttpApiBuilder.group(PociechaApi, "pageTemplates", (handlers) =>
   Effect.gen(function*() {
     const templates = yield* PageTemplateRepository
+    const files = yield* FileStorage
+    const abuse = yield* AbuseGuard
     const audited = yield* useAudited
     const writer = policyUse(cataloguePolicy.canWriteTemplates())
     return handlers
       .handle("list", ({ query }) => (query.all === "true" ? templates.all().pipe(writer) : templates.visible()))
+      .handle("uploadImage", ({ payload }) =>
+        Effect.gen(function*() {
+          const caller = yield* requireViewer
+          yield* abuse.spend("imageUploadsPerUser", caller.accountId)
+          const image = yield* encodeUpload(payload.file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
+          const key = newStorageKey("templates", "jpg")
+          yield* files.put(key, image, "image/jpeg")
+          return { url: fileUrl(key) }
+        }).pipe(writer))
       .handle("create", ({ payload }) => audited("template.create", templates.create(payload), (template) => ({ after: template })).pipe(writer))
       .handle("update", ({ params, payload }) =>
         audited(

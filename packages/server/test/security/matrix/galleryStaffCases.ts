@@ -1,4 +1,4 @@
-import sharp from "sharp"
+import { imageForm, pngPart } from "./imageUpload"
 import { facilityRunners, type AttemptContext, type Case, type MatrixWorld } from "./matrixWorld"
 
 /**
@@ -9,14 +9,6 @@ const editors = facilityRunners
 
 const gallery = (world: MatrixWorld) => `/api/facility/list/${world.facilitySlug}/gallery`
 const staff = (world: MatrixWorld) => `/api/facility/list/${world.facilityId}/employees`
-
-/** A small PNG, as a browser's file input sends it. */
-const pngPart = async () => ({ png: new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#88aa44" } }).png().toBuffer()) })
-const imageForm = (_world: MatrixWorld, { prepared }: AttemptContext) => {
-  const form = new FormData()
-  form.append("file", new Blob([prepared.png as Uint8Array], { type: "image/png" }), "zdjecie.png")
-  return form
-}
 
 /** A photo of this facility's gallery, made in the database for one attempt (a seed-like one, without files). */
 const photo = async (world: MatrixWorld) => {

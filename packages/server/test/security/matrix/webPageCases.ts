@@ -1,3 +1,4 @@
+import { imageForm, pngPart } from "./imageUpload"
 import { everyone, facilityRunners, signedIn, supportOnly, type Case, type MatrixWorld } from "./matrixWorld"
 
 /** The first template: what every site made here uses. */
@@ -118,6 +119,7 @@ export const webPageCases: Readonly<Record<string, Case>> = {
     body: () => ({ key: "space", name: "Kosmos nocą", description: "", image: "/themes/space/preview.webp", is_visible: false }),
     expected: supportOnly(201)
   },
+  "pageTemplates.uploadImage": { method: "POST", prepare: pngPart, path: () => "/api/v1/page-templates/images", form: imageForm, expected: supportOnly(200) },
   "pageTemplates.update": {
     method: "PATCH",
     prepare: spareTemplate,

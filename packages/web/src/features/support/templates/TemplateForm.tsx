@@ -4,9 +4,13 @@ import { FormGrid, MachineForm, SelectField, Switch, TextAreaField, TextField, u
 import { useReadyMachine } from "../../../shared/session"
 import { Button } from "../../../shared/ui/Button"
 import { SupportFormError } from "../SupportFormError"
+import { TemplateImageInput } from "./TemplateImageInput"
 import { useWhenSaved } from "../useWhenSaved"
 
-/** Creating a website template (`template` null) or editing one (core's pageTemplateForm). */
+/**
+ * Creating a website template (`template` null) or editing one (core's pageTemplateForm); its
+ * picture is uploaded through the avatar input, whose URL the form's `image` takes.
+ */
 export function TemplateForm({ template, onClose }: { readonly template: PageTemplate | null; readonly onClose: () => void }) {
   const { t } = useTranslation(["support", "common"])
   const form = useForm(useReadyMachine(readyMachines.pageTemplateForm), { ns: "support", input: { template } })
@@ -25,10 +29,9 @@ export function TemplateForm({ template, onClose }: { readonly template: PageTem
             required
           />
           <TextField {...form.field("name")} label={t("TEMPLATE_NAME")} required />
-          <TextField {...form.field("image")} label={t("TEMPLATE_IMAGE")} />
         </FormGrid>
         <TextAreaField {...form.field("description")} label={t("TEMPLATE_DESCRIPTION")} rows={3} />
-        {form.values.image === "" ? null : <img className="support-catalogue__preview" src={form.values.image} alt="" width={160} />}
+        <TemplateImageInput src={form.values.image} onUploaded={(url) => form.change("image", url)} onRemove={() => form.change("image", "")} />
         <Switch label={t("TEMPLATE_VISIBLE")} checked={form.values.is_visible === "true"} onChange={(checked) => form.change("is_visible", String(checked))} />
         <div className="support-item__actions">
           <Button type="submit" variant="primary" disabled={form.pending || done} data-testid="template-save">

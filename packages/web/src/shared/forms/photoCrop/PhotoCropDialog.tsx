@@ -1,4 +1,4 @@
-import type { CropArea } from "@pociecha/core"
+import { type CropArea, FREE_ASPECT } from "@pociecha/core"
 import { useEffect, useState } from "react"
 import Cropper from "react-easy-crop"
 import "react-easy-crop/react-easy-crop.css"
@@ -15,6 +15,8 @@ export interface PhotoCropDialogProps {
   readonly busy: boolean
   /** A frame has been chosen: SAVE may export it. */
   readonly framed: boolean
+  /** Width over height of the frame (the photo input's): 1 a round square, FREE_ASPECT the picture's own proportions. */
+  readonly aspect: number
   /** What went wrong last (a message key), shown in the dialog. */
   readonly error: string | null
   readonly onCrop: (area: CropArea) => void
@@ -25,10 +27,12 @@ export interface PhotoCropDialogProps {
 /**
  * The avatar or photo input's crop dialog (management 2.11, 4 Controls: SELECT_SIZE with SAVE and
  * CANCEL): a square frame over the picture (react-easy-crop, round as avatars show), moved by
- * dragging or the arrow keys and zoomed by the wheel, a pinch or the slider. Any avatar input of a
- * core photo input (photoInputMachine, through usePhotoInput) drives it.
+ * dragging or the arrow keys and zoomed by the wheel, a pinch or the slider. With a free aspect
+ * (management 9 Media: aspectRatio 0) the frame is a rectangle of the picture's own proportions,
+ * at first all of it: react-easy-crop's frame cannot be resized, so zooming frames a part of it.
+ * Any avatar input of a core photo input (photoInputMachine, through usePhotoInput) drives it.
  */
-export function PhotoCropDialog({ file, busy, framed, error, onCrop, onSave, onCancel }: PhotoCropDialogProps) {
+export function PhotoCropDialog({ file, busy, framed, aspect, error, onCrop, onSave, onCancel }: PhotoCropDialogProps) {
   const { t } = useTranslation("forms")
   return (
     <Modal
@@ -44,7 +48,7 @@ export function PhotoCropDialog({ file, busy, framed, error, onCrop, onSave, onC
       ]}
     >
       {/* The content goes when the dialog closes: each picture starts centred, not zoomed. */}
-      {file === null ? null : <CropFrame file={file} onCrop={onCrop} />}
+      {file === null ? null : <CropFrame file={file} aspect={aspect} onCrop={onCrop} />}
       {error === null ? null : (
         <p className="field__error" role="alert">
           {t(keyFromData(error), { ns: ["forms", "common"] })}
@@ -54,11 +58,14 @@ export function PhotoCropDialog({ file, busy, framed, error, onCrop, onSave, onC
   )
 }
 
-function CropFrame({ file, onCrop }: { readonly file: Blob; readonly onCrop: (area: CropArea) => void }) {
+function CropFrame({ file, aspect, onCrop }: { readonly file: Blob; readonly aspect: number; readonly onCrop: (area: CropArea) => void }) {
   const { t } = useTranslation("forms")
   const picture = usePicture(file)
   const [crop, setCrop] = useState({ x: 0, y: 0 })
   const [zoom, setZoom] = useState(1)
+  // A free frame takes the picture's proportions once it is loaded (the cropper then frames it anew).
+  const [pictureAspect, setPictureAspect] = useState(1)
+  const free = aspect === FREE_ASPECT
   return (
     <>
       <div className="photo-crop" data-testid="photo-crop">
@@ -69,13 +76,14 @@ function CropFrame({ file, onCrop }: { readonly file: Blob; readonly onCrop: (ar
             image={picture}
             crop={crop}
             zoom={zoom}
-            aspect={1}
-            cropShape="round"
+            aspect={free ? pictureAspect : aspect}
+            cropShape={free ? "rect" : "round"}
             showGrid={false}
             disableAutomaticStylesInjection
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_percentages, pixels) => onCrop(pixels)}
+            onMediaLoaded={({ naturalWidth, naturalHeight }) => setPictureAspect(frameAspectOf(naturalWidth, naturalHeight))}
           />
         )}
       </div>
@@ -85,6 +93,15 @@ function CropFrame({ file, onCrop }: { readonly file: Blob; readonly onCrop: (ar
       </label>
     </>
   )
+}
+
+/**
+ * A picture's proportions for a free frame; a square when it has no size to tell (a picture the
+ * browser could not measure): an aspect of NaN would have the cropper measure itself without end.
+ */
+function frameAspectOf(width: number, height: number): number {
+  const aspect = width / height
+  return Number.isFinite(aspect) && aspect > 0 ? aspect : 1
 }
 
 /** The picture as a data: URL for the cropper, once read (nothing to revoke afterwards). */

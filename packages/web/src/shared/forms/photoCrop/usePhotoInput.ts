@@ -8,7 +8,7 @@ type PhotoInputRef = Pick<
   ActorRef<
     Snapshot<unknown> & {
       readonly value: StateValue
-      readonly context: { readonly file: FileLike | null; readonly area: CropArea | null; readonly error: string | null }
+      readonly context: { readonly aspect: number; readonly file: FileLike | null; readonly area: CropArea | null; readonly error: string | null }
     },
     PhotoInputEvent
   >,
@@ -23,18 +23,19 @@ export interface PhotoInputView {
 
 /**
  * Renders a core photo input's state (photoInputMachine: avatarInputMachine, employeePhotoMachine,
- * facilityLogoMachine): the dialog shows the chosen picture from cropping to the end of the
+ * facilityLogoMachine, templateImageMachine): the dialog shows the chosen picture from cropping to the end of the
  * upload, and waits (busy) while the picture is exported, uploaded or taken away.
  */
 export function usePhotoInput(input: PhotoInputRef): PhotoInputView {
   const state = useSelector(input, (snapshot) => snapshot.value)
-  const { file, area, error } = useSelector(input, (snapshot) => snapshot.context)
+  const { aspect, file, area, error } = useSelector(input, (snapshot) => snapshot.context)
   const open = state === "cropping" || state === "exporting" || state === "uploading"
   return {
     dialog: {
       file: open && file instanceof Blob ? file : null,
       busy: state !== "idle" && state !== "cropping",
       framed: area !== null,
+      aspect,
       error,
       onCrop: (framed) => input.send({ type: "CROP", area: framed }),
       onSave: () => input.send({ type: "SAVE" }),

@@ -11,7 +11,10 @@ export interface TemplatePickerProps {
   readonly onPreview: (templateId: number) => void
 }
 
-/** A template's preview image (`/themes/{key}/preview.webp`); its name on the theme's colour when the image is missing. */
+/**
+ * A template's picture as support gave it (management 2.9), else its theme's preview
+ * (`/themes/{key}/preview.webp`); its name on the theme's colour when the image is missing.
+ */
 function TemplateImage({ template }: { readonly template: PageTemplate }) {
   const [missing, setMissing] = useState(false)
   return missing ? (
@@ -19,7 +22,7 @@ function TemplateImage({ template }: { readonly template: PageTemplate }) {
       {template.name}
     </span>
   ) : (
-    <img className="template-card__image" src={`/themes/${template.key}/preview.webp`} alt="" loading="lazy" onError={() => setMissing(true)} />
+    <img className="template-card__image" src={template.image === "" ? `/themes/${template.key}/preview.webp` : template.image} alt="" loading="lazy" onError={() => setMissing(true)} />
   )
 }
 

@@ -11,7 +11,10 @@ vi.mock("sonner", () => ({ toast: toasts }))
 const SITES = "/api/v1/web-pages/przedszkole-sloneczko-krakow"
 const SITE = `${SITES}/web-page/5`
 
-const templates: PageTemplate[] = themeKeys.map((key, i) => ({ id: i + 1, key, name: `Motyw ${key}`, description: "", image: "", is_visible: true }))
+// The last one has a picture support uploaded (management 2.9); the others show their theme's preview.
+const templates: PageTemplate[] = themeKeys.map((key, i) => ({
+  id: i + 1, key, name: `Motyw ${key}`, description: "", image: i === themeKeys.length - 1 ? "/files/templates/teatr.jpg" : "", is_visible: true
+}))
 const subpage = (id: number, title: string, parent = "", position = 0): Subpage => ({
   id, slug: `s${id}`, title, description_title: "", type: "custom", parent, position, visible: true, in_menu: true, sections: [{ type: "rich_text", rich_text: "" }]
 })
@@ -61,6 +64,8 @@ describe("WebPageTab (management 2.6, 4 Website, 5)", () => {
     const { user } = renderOwnerTab(WebPageTab)
     const name = await screen.findByRole("textbox", { name: /Nazwa strony/ })
     expect(screen.getAllByTestId("website-template")).toHaveLength(9)
+    const pictures = screen.getAllByTestId("website-template").map((card) => card.querySelector("img")?.getAttribute("src"))
+    expect([pictures[0], pictures.at(-1)]).toEqual(["/themes/crayons/preview.webp", "/files/templates/teatr.jpg"])
     // Prefilled from the facility's name (management 5).
     expect((name as HTMLInputElement).value).toBe("przedszkole-sloneczko")
 
