@@ -99,6 +99,22 @@ describe("a template's picture", () => {
     expect(template.image).toBe(uploaded.body.url)
   })
 
+  it("is deleted once a template no longer points at it: replaced by another, or the template deleted", async () => {
+    const uploadedUrl = async () => {
+      const response = await upload(support.jwt, await widePng())
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      return response.body.url as string
+    }
+    const servedStatus = async (url: string) => (await fetch(`${server.baseUrl}${url}`)).status
+    const [first, second] = [await uploadedUrl(), await uploadedUrl()]
+    const template = await created({ image: first })
+    expect((await call("PATCH", `/api/v1/page-templates/${template.id}`, { token: support.jwt, body: { image: second } })).status).toBe(200)
+    expect(await servedStatus(first)).toBe(404)
+    expect(await servedStatus(second)).toBe(200)
+    expect((await call("DELETE", `/api/v1/page-templates/${template.id}`, { token: support.jwt })).status).toBe(204)
+    expect(await servedStatus(second)).toBe(404)
+  })
+
   it("is for support only: 403 for an owner or a parent, 401 signed out", async () => {
     const png = await widePng()
     const { owner } = await staffed.ownedFacility()

@@ -3,7 +3,8 @@ import { Effect } from "effect"
 import type { Multipart } from "effect/http"
 import { readFile } from "node:fs/promises"
 import type { FileStore } from "./fileStore"
-import type { ImageRejected } from "./imageEncoding"
+import { encodeFittedImage, GALLERY_PHOTO, type ImageRejected } from "./imageEncoding"
+import { fileUrl, newStorageKey } from "./storageKey"
 
 /**
  * An uploaded file re-encoded by `encode`; an image it refuses is the client's mistake: 400
@@ -14,6 +15,19 @@ export const encodeUpload = <A>(file: Multipart.PersistedFile, encode: (bytes: U
     encode(new Uint8Array(bytes)).pipe(
       Effect.catchTag("ImageRejected", ({ reason }) => Effect.fail(apiError("ERROR_BAD_REQUEST", { file: [reason] })))
     ))
+
+/**
+ * An image a rich text or a record will point at by its URL (a description's picture, a
+ * template's): re-encoded within gallery size (no EXIF kept) and stored under `folder`. Nothing
+ * points at it yet, so there is no transaction to wait for.
+ */
+export const storeFittedImage = (files: FileStore, file: Multipart.PersistedFile, folder: string) =>
+  Effect.gen(function*() {
+    const image = yield* encodeUpload(file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
+    const key = newStorageKey(folder, "jpg")
+    yield* files.put(key, image, "image/jpeg")
+    return { url: fileUrl(key) }
+  })
 
 /**
  * Deletes files nothing points at any more (none for a null key); a failure only leaves an

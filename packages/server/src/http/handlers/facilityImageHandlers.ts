@@ -8,9 +8,9 @@ import { FacilityPolicy } from "../../policy/facilityPolicy"
 import { FacilityEditRepository } from "../../repositories/facilityEditRepository"
 import { FacilityRepository, type FacilityFacts } from "../../repositories/facilityRepository"
 import { FileStorage } from "../../storage/fileStorage"
-import { AVATAR_IMAGE, encodeFittedImage, encodeSquareImage, GALLERY_PHOTO } from "../../storage/imageEncoding"
+import { AVATAR_IMAGE, encodeSquareImage } from "../../storage/imageEncoding"
 import { fileUrl, keyOfFileUrl, newStorageKey } from "../../storage/storageKey"
-import { discardFiles, encodeUpload, storeThenCommit } from "../../storage/uploadedImages"
+import { discardFiles, encodeUpload, storeFittedImage, storeThenCommit } from "../../storage/uploadedImages"
 import { authorizedOnFacility } from "./authorizedOnFacility"
 
 /**
@@ -58,9 +58,6 @@ export const FacilityImagesHandlers = HttpApiBuilder.group(PociechaApi, "facilit
         onProfile(params.id, (facility, caller) =>
           Effect.gen(function*() {
             yield* abuse.spend("imageUploadsPerUser", caller.accountId)
-            const image = yield* encodeUpload(payload.file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
-            const key = newStorageKey(`descriptions/${facility.id}`, "jpg")
-            yield* files.put(key, image, "image/jpeg")
-            return { url: fileUrl(key) }
+            return yield* storeFittedImage(files, payload.file, `descriptions/${facility.id}`)
           })))
   }))

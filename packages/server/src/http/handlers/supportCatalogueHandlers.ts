@@ -12,9 +12,8 @@ import { PageTemplateRepository } from "../../repositories/pageTemplateRepositor
 import { TagRepository } from "../../repositories/tagRepository"
 import { UserLimitRepository } from "../../repositories/userLimitRepository"
 import { FileStorage } from "../../storage/fileStorage"
-import { encodeFittedImage, GALLERY_PHOTO } from "../../storage/imageEncoding"
-import { fileUrl, newStorageKey } from "../../storage/storageKey"
-import { encodeUpload } from "../../storage/uploadedImages"
+import { keyOfFileUrl } from "../../storage/storageKey"
+import { discardFiles, storeFittedImage } from "../../storage/uploadedImages"
 import { requireViewer } from "../middleware/authentication"
 
 /** Only the fields a change names, before and after: what the audit trail keeps of it. */
@@ -93,10 +92,7 @@ const PageTemplatesHandlers = HttpApiBuilder.group(PociechaApi, "pageTemplates",
         Effect.gen(function*() {
           const caller = yield* requireViewer
           yield* abuse.spend("imageUploadsPerUser", caller.accountId)
-          const image = yield* encodeUpload(payload.file, (bytes) => encodeFittedImage(bytes, GALLERY_PHOTO))
-          const key = newStorageKey("templates", "jpg")
-          yield* files.put(key, image, "image/jpeg")
-          return { url: fileUrl(key) }
+          return yield* storeFittedImage(files, payload.file, "templates")
         }).pipe(writer))
       .handle("create", ({ payload }) => audited("template.create", templates.create(payload), (template) => ({ after: template })).pipe(writer))
       .handle("update", ({ params, payload }) =>
@@ -104,9 +100,17 @@ const PageTemplatesHandlers = HttpApiBuilder.group(PociechaApi, "pageTemplates",
           "template.update",
           Effect.flatMap(templates.locked(params.id), (before) => Effect.map(templates.update(before, payload), (after) => ({ before, after }))),
           ({ before }) => changedFields(before, payload)
-        ).pipe(Effect.map(({ after }) => after), writer))
+        ).pipe(
+          // Once committed, a replaced picture of ours goes with nothing pointing at it.
+          Effect.tap(({ before, after }) => (before.image === after.image ? Effect.void : discardFiles(files, [keyOfFileUrl(before.image)]))),
+          Effect.map(({ after }) => after),
+          writer
+        ))
       .handle("remove", ({ params }) =>
-        audited("template.delete", Effect.tap(templates.locked(params.id), templates.remove), (before) => ({ before })).pipe(Effect.asVoid, writer))
+        audited("template.delete", Effect.tap(templates.locked(params.id), templates.remove), (before) => ({ before })).pipe(
+          Effect.flatMap((before) => discardFiles(files, [keyOfFileUrl(before.image)])),
+          writer
+        ))
   }))
 
 export const SupportCatalogueHandlersLayer = Layer.mergeAll(SupportCatalogueHandlers, PageTemplatesHandlers)
