@@ -40,6 +40,18 @@ export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
 export { Language, User, UserFacility } from "./domain/user"
+export {
+  ContentStatus,
+  ContentText,
+  type PublicationState,
+  publicationState,
+  readingMinutes,
+  ServedLanguage,
+  servedVersion,
+  type TranslationLanguage,
+  translationLanguages
+} from "./domain/content"
+export { ContentTextPayload, Moment, PublicationPayload, TranslationsPayload } from "./api/contentPayloads"
 export { UserLimitRecord } from "./domain/userLimit"
 export { AgeGroup } from "./domain/vacancies"
 export {
