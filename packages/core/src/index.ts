@@ -84,7 +84,7 @@ export { resolveCurrentFacility } from "./domain/rules/currentFacility"
 export { dayPlanOf } from "./domain/rules/dayPlan"
 export { membershipStatusDisplay, moderationStatusDisplay } from "./domain/rules/decisionStatusDisplay"
 export { displayName } from "./domain/rules/displayName"
-export { normalizeEmail } from "./domain/rules/email"
+export { isValidEmail, normalizeEmail } from "./domain/rules/email"
 export {
   FACILITY_ACTION_PARAM, type FacilityAction, facilityActionParam, readFacilityAction, startFacilityAction
 } from "./domain/rules/facilityAction"

@@ -106,3 +106,16 @@ describe("SITE_DOMAIN", () => {
     }
   })
 })
+
+describe("SALES_EMAIL and MAINTENANCE", () => {
+  it("sends the product team's mail to the sales address, refusing one that is not an address", () => {
+    expect(configOf({ APP_ENV: "test" }).salesEmail).toBe("sprzedaz@pociecha.pl")
+    expect(configOf({ APP_ENV: "test", SALES_EMAIL: "zespol@example.pl" }).salesEmail).toBe("zespol@example.pl")
+    expect(reasonOf({ APP_ENV: "test", SALES_EMAIL: "zespol" })).toMatch(/SALES_EMAIL must be an e-mail address/)
+  })
+  it("starts in maintenance only when MAINTENANCE is true, and refuses a value that is not a boolean", () => {
+    expect(configOf({ APP_ENV: "test" }).maintenanceAtStart).toBe(false)
+    expect(configOf({ APP_ENV: "test", MAINTENANCE: "true" }).maintenanceAtStart).toBe(true)
+    expect(reasonOf({ APP_ENV: "test", MAINTENANCE: "maybe" })).not.toBeNull()
+  })
+})

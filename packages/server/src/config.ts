@@ -1,3 +1,4 @@
+import { isValidEmail } from "@pociecha/core"
 import { Config, ConfigProvider, Duration, Effect, Redacted } from "effect"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -34,6 +35,10 @@ export interface AppConfig {
   /** smtp://user:pass@host:port — without it, mail stays in the outbox (and the dev mailbox). */
   readonly smtpUrl: Redacted.Redacted<string> | null
   readonly mailFrom: string
+  /** The product team's mailbox: facility leads, presentation bookings and urgent messages go there (issue 19). */
+  readonly salesEmail: string
+  /** Whether the portal starts in maintenance (`MAINTENANCE=true`); support switches it in the toolbox after that. */
+  readonly maintenanceAtStart: boolean
   /** How the outbox is delivered: polling, retries with back-off. */
   readonly mailDelivery: MailDelivery
   /** How often ended premiums are written back to the basic package (jobs/premiumLapse.ts). */
@@ -92,6 +97,8 @@ const settings = Config.all({
   publicUrl: Config.option(Config.URL("PUBLIC_URL")),
   smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
   mailFrom: Config.NonEmptyString("MAIL_FROM").pipe(Config.withDefault("Pociecha <no-reply@pociecha.pl>")),
+  salesEmail: Config.NonEmptyString("SALES_EMAIL").pipe(Config.withDefault("sprzedaz@pociecha.pl")),
+  maintenanceAtStart: Config.Boolean("MAINTENANCE").pipe(Config.withDefault(false)),
   mailPollInterval: Config.Duration("MAIL_POLL_INTERVAL").pipe(Config.withDefault(defaultMailDelivery.pollInterval)),
   premiumLapseInterval: Config.Duration("PREMIUM_LAPSE_INTERVAL").pipe(Config.withDefault(Duration.minutes(10))),
   webDist: Config.String("WEB_DIST").pipe(Config.withDefault(resolve(repositoryRoot, "packages/web/dist"))),
@@ -162,6 +169,7 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
   const production = appEnv === "production"
   const storage = yield* readStorageConfig(dataDir)
   const oauth = yield* readOAuthConfig({ production, publicUrlSet: s.publicUrl._tag === "Some" })
+  if (!isValidEmail(s.salesEmail)) return yield* fail(`SALES_EMAIL must be an e-mail address, not '${s.salesEmail}'`)
   const siteDomain = yield* siteDomainFor(appEnv, s.siteDomain._tag === "Some" ? s.siteDomain.value : undefined)
   const config: AppConfig = {
     appEnv,
@@ -177,6 +185,8 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     publicUrl: (s.publicUrl._tag === "Some" ? s.publicUrl.value.origin : `http://localhost:${s.port}`),
     smtpUrl: s.smtpUrl._tag === "Some" ? s.smtpUrl.value : null,
     mailFrom: s.mailFrom,
+    salesEmail: s.salesEmail,
+    maintenanceAtStart: s.maintenanceAtStart,
     mailDelivery: { ...defaultMailDelivery, pollInterval: s.mailPollInterval },
     premiumLapseInterval: s.premiumLapseInterval,
     storage,
