@@ -48,6 +48,10 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/support/serve.mjs",
     url: `${baseURL}/api/v1/tag`,
+    // serve.mjs prints this once its own probe (which gives up on a request after 5 s) had an
+    // answer. Playwright races it against its probe of `url`, whose requests have no timeout: one
+    // taken while the server was starting once went unanswered, and the suite waited 10 minutes.
+    wait: { stdout: /\[e2e\] server ready on / },
     // Building the web app and seeding thousands of facilities.
     timeout: 600_000,
     reuseExistingServer: false,
