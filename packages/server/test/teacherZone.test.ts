@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAccount } from "../src/db/seed/demoAccounts"
+import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
@@ -24,7 +28,11 @@ interface MaterialPage {
   readonly pageTotal: number
 }
 
+/** Where the portal says it is, in canonical URLs and schema.org data. */
+const PUBLIC_URL = "https://pociecha.example"
+
 let server: TestServer
+let webDist: string
 let editor: string
 let parent: string
 const accounts = accountsOf(() => server.baseUrl)
@@ -33,10 +41,15 @@ const { call } = accounts
 const signIn = async (key: "content" | "parent") => (await accounts.logIn(demoAccount(key).email, demoAccount(key).password)).jwt
 
 beforeAll(async () => {
-  server = await startTestServer({ facilities: 600, config: manySignups })
+  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
+  writeFileSync(join(webDist, "index.html"), indexHtml)
+  server = await startTestServer({ facilities: 600, config: { ...manySignups, webDist, publicUrl: PUBLIC_URL } })
   ;[editor, parent] = [await signIn("content"), await signIn("parent")]
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
 
 const materials = async (query: string): Promise<MaterialPage> => {
   const response = await call("GET", `/api/v1/materials?${query}`)
@@ -219,5 +232,44 @@ describe("the CMS's events and contests", () => {
     expect((await call("PUT", `/api/v1/cms/events/${created.body.id}`, { token: parent, body: contest() })).status).toBe(403)
     expect((await call("DELETE", `/api/v1/cms/events/${created.body.id}`, { token: editor })).status).toBe(204)
     expect((await call("GET", `/api/v1/cms/events/${created.body.id}`, { token: editor })).status).toBe(404)
+  })
+})
+
+describe("the served pages", () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}${path}`)
+    return { status: response.status, html: await response.text() }
+  }
+
+  it("serve the list with its title, description, canonical, schema.org data, links and the app's reads", async () => {
+    for (const path of ["/strefa-nauczyciela?type=song&age_group=4", "/strefa-nauczyciela/materialy-dydaktyczne?type=song&age_group=4"]) {
+      const { status, html } = await page(path)
+      expect(status).toBe(200)
+      expect(html).toContain("<title>Materiały dydaktyczne dla nauczycieli przedszkoli | Pociecha</title>")
+      expect(html).toMatch(/<meta name="description" content="Scenariusze zajęć, piosenki/)
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/strefa-nauczyciela" />`)
+      expect(jsonLdOf(html).map((data) => data["@type"])).toEqual(["BreadcrumbList", "CollectionPage", "ItemList"])
+      expect(html).toContain(`<a href="/strefa-nauczyciela/piosenki-jesienne">Piosenki jesienne</a>`)
+      expect(html).toContain(`data-served-read="${JSON.stringify(["teacher-zone", "materials", "pl", { type: "song", age_group: 4 }]).replace(/"/g, "&quot;")}"`)
+    }
+  })
+
+  it("serve a material with its own title, crumb, canonical and LearningResource, and 404 one readers may not see", async () => {
+    const { status, html } = await page("/strefa-nauczyciela/piosenki-jesienne")
+    expect(status).toBe(200)
+    expect(html).toContain("<title>Piosenki jesienne | Pociecha</title>")
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/strefa-nauczyciela/piosenki-jesienne" />`)
+    const [trail, resource] = jsonLdOf(html)
+    expect(trail).toMatchObject({ "@type": "BreadcrumbList" })
+    expect((trail?.itemListElement as ReadonlyArray<{ name: string }>).map((step) => step.name)).toEqual(["Strona główna", "Strefa nauczyciela", "Piosenki jesienne"])
+    expect(resource).toMatchObject({ "@type": "LearningResource", name: "Piosenki jesienne", typicalAgeRange: "4-4", learningResourceType: "song" })
+    expect(html).toContain("Zbiór prostych piosenek o jesieni")
+    expect((await page("/strefa-nauczyciela/nie-ma-takiego")).status).toBe(404)
+    expect((await page("/strefa-nauczyciela/wyliczanka-szkic")).status).toBe(404)
+  })
+
+  it("say when a material is not translated, and serve the placeholder", async () => {
+    expect((await page("/strefa-nauczyciela/piosenki-jesienne?lang=en")).html).toContain("This material has no version in your language yet")
+    expect((await page("/landing/strefa-nauczyciela/cokolwiek/dalej")).status).toBe(200)
   })
 })
