@@ -1,4 +1,6 @@
-import { type MaterialFilter, materialFilterFromSearch, materialFilterToSearch, materialsQuery, teacherEventsQuery } from "@pociecha/core"
+import {
+  type MaterialFilter, materialFilterFromSearch, materialFilterToSearch, materialsQuery, teacherEventsQuery, withMaterialFilter
+} from "@pociecha/core"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useSearch } from "wouter"
@@ -27,7 +29,7 @@ export default function MaterialsPage() {
   const events = useQuery(teacherEventsQuery(api, language)).data?.events ?? []
   usePageTitle(t("TITLE_MATERIALS"), t("MATERIALS_INTRO"))
   const show = (next: MaterialFilter) => navigate(`${pathname}${materialFilterToSearch(next)}`)
-  const pageHref = (page: number) => `${pathname}${materialFilterToSearch({ ...filter, ...(page > 1 ? { page } : {}) })}`
+  const pageHref = (page: number) => `${pathname}${materialFilterToSearch(withMaterialFilter(filter, "page", page > 1 ? page : undefined))}`
 
   return (
     <main className="container teacher-zone">
