@@ -74,7 +74,7 @@ export { canMoveApplication, nextApplicationStatuses } from "./domain/rules/appl
 export { applicationStatusDisplay } from "./domain/rules/applicationStatusDisplay"
 export { applyOffer } from "./domain/rules/applyOffer"
 export {
-  type AttachmentFormat, attachmentFormatOf, type AttachmentKind, classifyAttachment
+  type AttachmentFormat, attachmentFormatOf, type AttachmentKind, classifyAttachment, opensInOfficeViewer
 } from "./domain/rules/attachment"
 export {
   catalogDisplayKey, catalogTypes, type CatalogType, isCatalogType, requiredSpecializationFor
@@ -397,3 +397,19 @@ export { READ_RETRIES } from "./queries/retryRead"
 export { facilityChangeKeys, seenMarkKeys, shadowChangeKeys } from "./queries/staleKeys"
 export { builtinCitiesQuery, builtinCitiesQueryKey } from "./queries/searchQueries"
 export { facilityPublicSiteQuery, facilityWebPageQuery, facilityWebPagesQuery, pageTemplatesQuery } from "./queries/webPageQueries"
+export {
+  AttachmentLink, Material, MaterialAgeGroup, materialAgeGroups, MaterialAttachment, MaterialEntryKind, materialEntryKinds,
+  MaterialEventRef, MaterialSummary, MaterialTopic, materialTopics, MaterialType, materialTypes, MaterialVisibility, TeacherEvent,
+  TeacherEventKind, TeacherEvents
+} from "./domain/teacherZone"
+export { CmsMaterial, CmsTeacherEvent } from "./domain/teacherZoneCms"
+export { MaterialListQuery, MATERIALS_PAGE_SIZE } from "./api/materials"
+export { CMS_TEACHER_ZONE_PAGE_SIZE, MaterialPayload, TeacherEventPayload } from "./api/teacherZoneCms"
+export { materialSearchStems } from "./domain/rules/materialSearchWords"
+export { byNextDay, type EventDates, nextEventDay } from "./domain/rules/teacherEventDates"
+export { eventDatesProblems, type EventDatesInput } from "./domain/rules/teacherEventPayload"
+export { MATERIALS_LIST_SEGMENT } from "./domain/rules/teacherZoneSlug"
+export { type MaterialFilter, materialFilterFromSearch, materialFilterToSearch, withMaterialFilter } from "./domain/rules/materialFilter"
+export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/teacherZoneQueries"
+export { teacherZoneKeys } from "./queries/queryKeys"
+export { attachmentOpenUrl } from "./domain/rules/materialAttachment"

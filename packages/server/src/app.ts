@@ -28,6 +28,8 @@ import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
+import { CmsTeacherZoneHandlers } from "./http/handlers/cmsTeacherZoneHandlers"
+import { MaterialHandlers } from "./http/handlers/materialHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
@@ -68,6 +70,8 @@ import { SupportFacilityRepository } from "./repositories/supportFacilityReposit
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
+import { MaterialRepository } from "./repositories/materialRepository"
+import { TeacherEventRepository } from "./repositories/teacherEventRepository"
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
@@ -110,6 +114,8 @@ const repositories = Layer.mergeAll(
   SupportToolboxRepository.layer,
   SupportOwnershipRepository.layer,
   CityDescriptionRepository.layer,
+  MaterialRepository.layer,
+  TeacherEventRepository.layer,
   PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
@@ -143,6 +149,8 @@ const handlers = Layer.mergeAll(
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
   CmsHandlers,
+  CmsTeacherZoneHandlers,
+  MaterialHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,

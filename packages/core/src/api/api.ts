@@ -25,6 +25,8 @@ import { SupportCatalogueGroup } from "./supportCatalogue"
 import { SupportOwnershipGroup } from "./supportOwnership"
 import { SupportToolboxGroup } from "./supportToolbox"
 import { CmsGroup } from "./cms"
+import { MaterialsGroup } from "./materials"
+import { CmsTeacherZoneGroup } from "./teacherZoneCms"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -54,6 +56,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
   .add(CmsGroup)
+  .add(CmsTeacherZoneGroup)
+  .add(MaterialsGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

@@ -3,6 +3,8 @@ import type { FacilityListQuery } from "../api/facilities"
 import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../api/regions"
 import type { CatalogType } from "../domain/rules/catalogType"
 import type { LegalKind } from "../domain/legal"
+import type { MaterialFilter } from "../domain/rules/materialFilter"
+import type { Language } from "../domain/user"
 
 /**
  * The cache keys of every server read, built here and nowhere else: the reads (query options)
@@ -196,4 +198,16 @@ export const supportToolboxKeys = {
 export const partnerKeys = {
   all: ["partners"] as const,
   list: () => ["partners", "list"] as const
+}
+
+/**
+ * The teacher zone's public reads (issue 19), in the reader's language: a page of the materials
+ * list by its filter (core's materialFilterFromSearch, so the server keys a served read alike),
+ * one material, the events. A CMS write makes `teacherZoneKeys.all` stale.
+ */
+export const teacherZoneKeys = {
+  all: ["teacher-zone"] as const,
+  materials: (filter: MaterialFilter, lang: Language) => ["teacher-zone", "materials", lang, filter] as const,
+  material: (slug: string, lang: Language) => ["teacher-zone", "material", slug, lang] as const,
+  events: (lang: Language) => ["teacher-zone", "events", lang] as const
 }

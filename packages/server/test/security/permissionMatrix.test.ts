@@ -23,6 +23,7 @@ import { supportAuditCases } from "./matrix/supportAuditCases"
 import { supportFacilityCases } from "./matrix/supportFacilityCases"
 import { supportCatalogueCases } from "./matrix/supportCatalogueCases"
 import { supportToolboxCases } from "./matrix/supportToolboxCases"
+import { teacherZoneCases } from "./matrix/teacherZoneCases"
 import { webPageCases } from "./matrix/webPageCases"
 
 let server: TestServer
@@ -42,7 +43,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases }
+  ...partnerCases, ...teacherZoneCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -12,6 +12,7 @@ import type map from "../features/map/locales/pl.json"
 import type opinionWizard from "../features/opinionWizard/locales/pl.json"
 import type ownerArea from "../features/ownerArea/locales/pl.json"
 import type support from "../features/support/locales/pl.json"
+import type teacherZone from "../features/teacherZone/locales/pl.json"
 import type cms from "../features/cms/locales/pl.json"
 import type citySearch from "../shared/citySearch/locales/pl.json"
 import type errorPages from "../shared/errorPages/locales/pl.json"
@@ -44,6 +45,7 @@ declare module "i18next" {
       opinionWizard: typeof opinionWizard
       ownerArea: typeof ownerArea
       support: typeof support
+      teacherZone: typeof teacherZone
       cms: typeof cms
       citySearch: typeof citySearch
       errorPages: typeof errorPages

@@ -38,6 +38,8 @@ const SupportOwnershipPage = lazy(() => import("../features/support/ownership/Su
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
+const MaterialsPage = lazy(() => import("../features/teacherZone/MaterialsPage"))
+const MaterialPage = lazy(() => import("../features/teacherZone/MaterialPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
@@ -58,6 +60,11 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
   product_landing: () => <ForFacilitiesPage />,
   legal: () => <LegalPage />,
+  materials: () => <MaterialsPage />,
+  materials_list: () => <MaterialsPage />,
+  materials_entry: () => <MaterialPage />,
+  // An empty placeholder (spec 2.2).
+  materials_placeholder: () => <main className="container" />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,

@@ -8,10 +8,11 @@ export interface NavigationLink {
   readonly href: string
 }
 
-/** Route links of the navbar (spec 2.3): the two catalogues and the page for facilities. */
+/** Route links of the navbar (spec 2.3): the two catalogues, the teacher zone ('materials') and the page for facilities. */
 export const navbarLinks: readonly NavigationLink[] = [
   { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
   { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
+  { key: "materials", display: "TEACHER_ZONE", href: pathTo("materials") },
   { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
 ]
 

@@ -1428,6 +1428,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsTeacherZone.materials"];
+        put?: never;
+        post: operations["cmsTeacherZone.createMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsTeacherZone.material"];
+        put: operations["cmsTeacherZone.saveMaterial"];
+        post?: never;
+        delete: operations["cmsTeacherZone.removeMaterial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsTeacherZone.events"];
+        put?: never;
+        post: operations["cmsTeacherZone.createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsTeacherZone.event"];
+        put: operations["cmsTeacherZone.saveEvent"];
+        post?: never;
+        delete: operations["cmsTeacherZone.removeEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["materials.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["materials.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["materials.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/account": {
         parameters: {
             query?: never;
@@ -10836,6 +10948,1359 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.materials": {
+        parameters: {
+            query?: {
+                page?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            text: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            translations: {
+                                ua?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                } | null;
+                                en?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                } | null;
+                            };
+                            updated_at: string;
+                            slug: string;
+                            material_crumb_display: string;
+                            /** @enum {string} */
+                            entry_kind: "material" | "relation" | "contest";
+                            /** @enum {string} */
+                            visibility: "public" | "private" | "admin_only";
+                            /** @enum {string} */
+                            material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                            topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                            age_groups: (3 | 4 | 5 | 6)[];
+                            event: string | null;
+                            attachments: {
+                                url: string;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.createMaterial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: {
+                        title: string;
+                        description: string;
+                        body_html: string;
+                    };
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    publication: {
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                    };
+                    slug: string;
+                    material_crumb_display: string;
+                    /** @enum {string} */
+                    entry_kind: "material" | "relation" | "contest";
+                    /** @enum {string} */
+                    visibility: "public" | "private" | "admin_only";
+                    /** @enum {string} */
+                    material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                    topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                    age_groups: (3 | 4 | 5 | 6)[];
+                    event: string | null;
+                    attachments: {
+                        url: string;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        material_crumb_display: string;
+                        /** @enum {string} */
+                        entry_kind: "material" | "relation" | "contest";
+                        /** @enum {string} */
+                        visibility: "public" | "private" | "admin_only";
+                        /** @enum {string} */
+                        material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                        topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                        age_groups: (3 | 4 | 5 | 6)[];
+                        event: string | null;
+                        attachments: {
+                            url: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        material_crumb_display: string;
+                        /** @enum {string} */
+                        entry_kind: "material" | "relation" | "contest";
+                        /** @enum {string} */
+                        visibility: "public" | "private" | "admin_only";
+                        /** @enum {string} */
+                        material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                        topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                        age_groups: (3 | 4 | 5 | 6)[];
+                        event: string | null;
+                        attachments: {
+                            url: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.saveMaterial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: {
+                        title: string;
+                        description: string;
+                        body_html: string;
+                    };
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    publication: {
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                    };
+                    slug: string;
+                    material_crumb_display: string;
+                    /** @enum {string} */
+                    entry_kind: "material" | "relation" | "contest";
+                    /** @enum {string} */
+                    visibility: "public" | "private" | "admin_only";
+                    /** @enum {string} */
+                    material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                    topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                    age_groups: (3 | 4 | 5 | 6)[];
+                    event: string | null;
+                    attachments: {
+                        url: string;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        material_crumb_display: string;
+                        /** @enum {string} */
+                        entry_kind: "material" | "relation" | "contest";
+                        /** @enum {string} */
+                        visibility: "public" | "private" | "admin_only";
+                        /** @enum {string} */
+                        material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                        topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                        age_groups: (3 | 4 | 5 | 6)[];
+                        event: string | null;
+                        attachments: {
+                            url: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.removeMaterial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.events": {
+        parameters: {
+            query?: {
+                page?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            text: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            translations: {
+                                ua?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                } | null;
+                                en?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                } | null;
+                            };
+                            updated_at: string;
+                            slug: string;
+                            /** @enum {string} */
+                            kind: "calendar" | "contest";
+                            day: number | null;
+                            month: number | null;
+                            starts_on: string | null;
+                            ends_on: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.createEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: {
+                        title: string;
+                        description: string;
+                        body_html: string;
+                    };
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    publication: {
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                    };
+                    slug: string;
+                    /** @enum {string} */
+                    kind: "calendar" | "contest";
+                    day: number | null;
+                    month: number | null;
+                    starts_on: string | null;
+                    ends_on: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        /** @enum {string} */
+                        kind: "calendar" | "contest";
+                        day: number | null;
+                        month: number | null;
+                        starts_on: string | null;
+                        ends_on: string | null;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        /** @enum {string} */
+                        kind: "calendar" | "contest";
+                        day: number | null;
+                        month: number | null;
+                        starts_on: string | null;
+                        ends_on: string | null;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.saveEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: {
+                        title: string;
+                        description: string;
+                        body_html: string;
+                    };
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    publication: {
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                    };
+                    slug: string;
+                    /** @enum {string} */
+                    kind: "calendar" | "contest";
+                    day: number | null;
+                    month: number | null;
+                    starts_on: string | null;
+                    ends_on: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        text: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        };
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            } | null;
+                        };
+                        updated_at: string;
+                        slug: string;
+                        /** @enum {string} */
+                        kind: "calendar" | "contest";
+                        day: number | null;
+                        month: number | null;
+                        starts_on: string | null;
+                        ends_on: string | null;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsTeacherZone.removeEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "materials.list": {
+        parameters: {
+            query?: {
+                page?: string;
+                lang?: "pl" | "ua" | "en";
+                q?: string;
+                topic?: "family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique";
+                type?: "scenario" | "book" | "song" | "poem" | "tips";
+                age_group?: "3" | "4" | "5" | "6";
+                event?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            slug: string;
+                            title: string;
+                            description: string;
+                            material_crumb_display: string;
+                            /** @enum {string} */
+                            entry_kind: "material" | "relation" | "contest";
+                            /** @enum {string} */
+                            material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                            topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                            age_groups: (3 | 4 | 5 | 6)[];
+                            event: {
+                                slug: string;
+                                /** @enum {string} */
+                                kind: "calendar" | "contest";
+                                title: string;
+                            } | null;
+                            publish_at: string;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "materials.get": {
+        parameters: {
+            query?: {
+                lang?: "pl" | "ua" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        description: string;
+                        material_crumb_display: string;
+                        /** @enum {string} */
+                        entry_kind: "material" | "relation" | "contest";
+                        /** @enum {string} */
+                        material_type: "scenario" | "book" | "song" | "poem" | "tips";
+                        topics: ("family_patriotism" | "plants_animals" | "weather" | "music_dance" | "viewer_actor" | "self_surroundings" | "self_care_hygiene" | "art" | "safety" | "speech_development" | "social_skills" | "education" | "health_fitness" | "technique")[];
+                        age_groups: (3 | 4 | 5 | 6)[];
+                        event: {
+                            slug: string;
+                            /** @enum {string} */
+                            kind: "calendar" | "contest";
+                            title: string;
+                        } | null;
+                        publish_at: string;
+                        /** @enum {string} */
+                        language: "pl" | "ua" | "en";
+                        translated: boolean;
+                        body_html: string;
+                        attachments: {
+                            url: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "image" | "movie" | "pdf" | "excel" | "word" | "file";
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "materials.events": {
+        parameters: {
+            query?: {
+                lang?: "pl" | "ua" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            slug: string;
+                            /** @enum {string} */
+                            kind: "calendar" | "contest";
+                            title: string;
+                            description: string;
+                            day: number | null;
+                            month: number | null;
+                            starts_on: string | null;
+                            ends_on: string | null;
+                            next_on: string | null;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
                 };
             };
             /** @description ServerError */

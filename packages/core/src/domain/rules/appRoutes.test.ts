@@ -61,12 +61,18 @@ describe("app routes", () => {
     }
   })
 
+  it("takes the teacher zone's list under both addresses before a material's, and every path under the placeholder", () => {
+    expect(matchAppRoute("/strefa-nauczyciela/materialy-dydaktyczne")?.name).toBe("materials_list")
+    expect(matchAppRoute("/strefa-nauczyciela/piosenki-jesienne")).toEqual({ name: "materials_entry", params: { material_slug: "piosenki-jesienne" } })
+    for (const path of ["/landing/strefa-nauczyciela", "/landing/strefa-nauczyciela/a/b"]) expect(matchAppRoute(path)?.name, path).toBe("materials_placeholder")
+  })
+
   it("keeps /user/profile a user route, not a catalogue of type 'user'", () => {
     expect(matchAppRoute("/user/profile")?.name).toBe("user")
   })
 
   it("matches each filled route back to itself, in table order", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7 }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne" }
     for (const name of appRouteNames) expect(matchAppRoute(fillPattern(appRoutes[name], params))?.name, name).toBe(name)
   })
 })

@@ -23,6 +23,12 @@ export const appRoutes = {
   catalog_facilities: limitedRoute(`/${TYPE}/${segment("voivodeship")}/${segment("city")}`),
   catalog_facilities_district: limitedRoute(`/${TYPE}/${segment("voivodeship")}/${segment("city")}/${segment("district")}`),
   product_landing: "/dla-placowek",
+  // The teacher zone (spec 2.2, 2.12): the materials list, also under its second address, which
+  // must come before a material's, and the empty placeholder at /landing/strefa-nauczyciela/**.
+  materials: "/strefa-nauczyciela",
+  materials_list: "/strefa-nauczyciela/materialy-dydaktyczne",
+  materials_entry: "/strefa-nauczyciela/:material_slug",
+  materials_placeholder: "/landing/strefa-nauczyciela/*?",
   // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
   // One path segment: the page of one of the texts.
   legal: limitedRoute(`/${oneOf("legal", legalKinds.map((kind) => legalPaths[kind].slice(1)))}`),

@@ -53,7 +53,8 @@ const given = (value: string | number | null | undefined): value is string | num
  */
 export function fillPattern(route: RoutePattern, params: RouteParams = {}): string {
   const keys = typeof route === "string" ? parse(route).keys : [...route.source.matchAll(NAMED_GROUP)].map((group) => group[1] ?? "")
-  const optional = new Set(typeof route === "string" ? route.match(/(?<=:)\w+(?=\?)/g) : [])
+  // An optional last parameter (`:district?`) or rest of the path (`/*?`) may be left out.
+  const optional = new Set(typeof route === "string" ? [...(route.match(/(?<=:)\w+(?=\?)/g) ?? []), ...(route.endsWith("/*?") ? ["*"] : [])] : [])
   const values: Record<string, string> = {}
   for (const key of keys) {
     const value = params[key]

@@ -9,6 +9,7 @@ import { seedFacilities } from "./facilities"
 import type { FacilityTown } from "./facilityRecord"
 import { seedOpinions, updateScores } from "./opinions"
 import { seedTags } from "./tags"
+import { seedTeacherZone } from "./teacherZone"
 import { loadTowns } from "./towns"
 import { seedUserLimits, userLimitRows } from "./userLimits"
 import { voivodeships, type VoivodeshipSeed } from "./voivodeships"
@@ -60,6 +61,7 @@ const seedDemoData = (towns: ReadonlyArray<FacilityTown>, facilities: number, re
     const opinions = yield* seedOpinions(seeded.facilities, referenceDate, new Set([seeded.demoFacilityId]))
     const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
     yield* updateScores
+    yield* seedTeacherZone(referenceDate)
     const counts: DemoCounts = {
       facilities: seeded.facilities.length,
       facility_employees: seeded.employees,

@@ -9,7 +9,8 @@ import {
   type Language,
   languageInUrl,
   languageOfCookies,
-  matchAppRoute
+  matchAppRoute,
+  materialFilterFromSearch
 } from "@pociecha/core"
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, type HttpServerRequest } from "effect/http"
@@ -19,6 +20,10 @@ import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
+import { MaterialRepository } from "../../repositories/materialRepository"
+import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
+import { readMaterialsPage } from "../services/materialReads"
+import { materialPageHtml, materialsListPageHtml } from "./teacherZonePage"
 import { ServerConfig } from "../../services"
 import { compressResponse } from "../middleware/apiCompression"
 import { appPage, markIndexHtml, markNotFoundHtml, withHtmlLang } from "./appPage"
@@ -62,6 +67,8 @@ export const webAppLayer = Layer.effectDiscard(
     const search = yield* SearchRepository
     const legal = yield* LegalRepository
     const tags = yield* ActivityRepository
+    const materials = yield* MaterialRepository
+    const teacherEvents = yield* TeacherEventRepository
     const indexHtml = join(config.webDist, "index.html")
     if (!existsSync(indexHtml)) {
       yield* router.addGlobalMiddleware(answerUnroutedRequests(() => catalogueResponse("ERROR_NOT_FOUND")))
@@ -152,6 +159,22 @@ export const webAppLayer = Layer.effectDiscard(
           : servedPage(request, (indexHtml) => legalPageHtml(indexHtml, document, `${config.publicUrl}${legalPaths[document.kind]}`)))
     }
 
+    // The teacher zone's list and a material's page carry their content, head and reads (teacherZonePage.ts).
+    const zoneOptions = (request: HttpServerRequest.HttpServerRequest) => ({ language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })
+    const materialsListPage = (request: HttpServerRequest.HttpServerRequest) => {
+      const filter = materialFilterFromSearch(queryOf(request.url))
+      const language = languageOf(request)
+      return Effect.flatMap(
+        Effect.all([readMaterialsPage({ materials, events: teacherEvents }, filter, language), teacherEvents.published(language, new Date())]),
+        ([page, events]) => servedPage(request, (indexHtml) =>
+          materialsListPageHtml(indexHtml, { filter, page, events: { events: events.map((row) => row.event) } }, zoneOptions(request))))
+    }
+    const materialPage = (request: HttpServerRequest.HttpServerRequest, slug: string) =>
+      Effect.flatMap(materials.bySlug(decodePath(slug) ?? slug, languageOf(request)), (material) =>
+        material === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, (indexHtml) => materialPageHtml(indexHtml, material, zoneOptions(request))))
+
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
       Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {
         if (facility === null) return Effect.succeed(pageResponse(request, 404))
@@ -175,6 +198,8 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
       if (route?.name === "map") return mapPage(request)
       if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
+      if (route?.name === "materials" || route?.name === "materials_list") return materialsListPage(request)
+      if (route?.name === "materials_entry") return materialPage(request, route.params.material_slug ?? "")
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))
       return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))

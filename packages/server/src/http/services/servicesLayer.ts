@@ -11,6 +11,7 @@ import { QuestionService } from "./questionService"
 import { ShadowService } from "./shadowService"
 import { SupportFacilityService } from "./supportFacilityService"
 import { SupportToolboxService } from "./supportToolboxService"
+import { TeacherZoneService } from "./teacherZoneService"
 import { WebPageService } from "./webPageService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
@@ -27,5 +28,6 @@ export const servicesLayer = Layer.mergeAll(
   WebPageService.layer,
   SupportToolboxService.layer,
   CityDescriptionService.layer,
+  TeacherZoneService.layer,
   PartnerService.layer
 )

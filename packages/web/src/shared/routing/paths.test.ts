@@ -16,9 +16,15 @@ describe("route table", () => {
   })
 
   it("builds paths that resolve back to the same route", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7 }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne" }
     for (const name of routeNames) {
       expect(resolveRoute(pathTo(name, params)).name, name).toBe(name)
+    }
+  })
+
+  it("gives the teacher zone's list its breadcrumb and display under both addresses (spec 2.2)", () => {
+    for (const name of ["materials", "materials_list"] as const) {
+      expect(routes[name].meta).toMatchObject({ display: "TEACHER_ZONE", breadcrumb: "strefa-nauczyciela" })
     }
   })
 

@@ -56,6 +56,11 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   catalog_facilities: { background: "grey" },
   catalog_facilities_district: { background: "grey" },
   product_landing: { display: "FOR_FACILITIES", background: "white" },
+  materials: { display: "TEACHER_ZONE", breadcrumb: "strefa-nauczyciela", background: "grey" },
+  materials_list: { display: "TEACHER_ZONE", breadcrumb: "strefa-nauczyciela", background: "grey", hidden: true },
+  // Its breadcrumb is the material's own material_crumb_display (features/teacherZone).
+  materials_entry: { background: "grey", hidden: true },
+  materials_placeholder: { background: "white", hidden: true },
   legal: { background: "white" },
   login: { display: "LOGIN", background: "grey", hidden: true, citySearch: false },
   signup: { display: "SIGNUP", background: "grey", hidden: true, citySearch: false },

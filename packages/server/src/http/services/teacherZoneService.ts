@@ -1,0 +1,106 @@
+import {
+  apiError, type CmsMaterial, type CmsTeacherEvent, eventDatesProblems, type MaterialPayload, maxLengths, type TeacherEventPayload,
+  type TranslationsPayload, type ViewerClaims
+} from "@pociecha/core"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { inTransaction } from "../../db/sqlDefects"
+import { AuditRepository } from "../../repositories/auditRepository"
+import { MaterialRepository } from "../../repositories/materialRepository"
+import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
+import { publishMoment } from "../../repositories/teacherZoneRows"
+import { sanitizeRichText } from "../../richText/sanitizeRichText"
+
+type Texts = { readonly text: MaterialPayload["text"]; readonly translations: TranslationsPayload }
+
+/**
+ * Each version's body sanitised with the rich-text allow-list (readers get it as HTML), and
+ * bounded after sanitising (links gain rel and target); too long is 400 under its field.
+ */
+const sanitisedTexts = <P extends Texts>(payload: P) => {
+  const clean = (text: P["text"]) => ({ ...text, body_html: sanitizeRichText(text.body_html) })
+  const text = clean(payload.text)
+  const translations: Record<string, P["text"] | null> = {}
+  for (const language of ["ua", "en"] as const) {
+    const version = payload.translations[language]
+    if (version !== undefined) translations[language] = version === null ? null : clean(version)
+  }
+  const tooLong = [["text", text] as const, ...Object.entries(translations).map(([language, version]) => [`translations.${language}`, version] as const)]
+    .filter(([, version]) => version !== null && version.body_html.length > maxLengths.richText)
+    .map(([field]) => field)
+  return tooLong.length > 0
+    ? Effect.fail(apiError("ERROR_BAD_REQUEST", Object.fromEntries(tooLong.map((field) => [`${field}.body_html`, ["TEXT_TOO_LONG"]]))))
+    : Effect.succeed({ ...payload, text, translations })
+}
+
+const slugTaken = () => apiError("ERROR_CONFLICT", { slug: ["FIELD_INVALID"] })
+
+const makeTeacherZoneService = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  const materials = yield* MaterialRepository
+  const events = yield* TeacherEventRepository
+  const audit = yield* AuditRepository
+
+  /**
+   * Creates (no id) or replaces a material (issue 19): its texts sanitised, its slug free (409),
+   * its event an existing one (400 under `event`), kept in the audit trail before and after, in
+   * one transaction. 404 for no such material.
+   */
+  const saveMaterial = (editor: ViewerClaims, id: number | null, payload: MaterialPayload) =>
+    inTransaction(sql, Effect.gen(function*() {
+      const before = id === null ? null : yield* materials.cmsById(id)
+      if (id !== null && before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
+      const clean = yield* sanitisedTexts(payload)
+      if (yield* materials.slugTaken(clean.slug, id)) return yield* Effect.fail(slugTaken())
+      const eventId = clean.event === null ? null : yield* events.idOfSlug(clean.event)
+      if (clean.event !== null && eventId === null) return yield* Effect.fail(apiError("ERROR_BAD_REQUEST", { event: ["FIELD_INVALID"] }))
+      const publishAt = publishMoment(clean.publication, before, new Date())
+      const savedId = id === null ? yield* materials.create(clean, eventId, publishAt) : yield* Effect.as(materials.save(id, clean, eventId, publishAt), id)
+      const after = (yield* materials.cmsById(savedId)) as CmsMaterial
+      yield* audit.record({ actorId: editor.accountId, action: id === null ? "material.create" : "material.save", before, after })
+      return after
+    }))
+
+  /** Deletes a material, kept in the audit trail; 404 for no such material. */
+  const removeMaterial = (editor: ViewerClaims, id: number) =>
+    inTransaction(sql, Effect.gen(function*() {
+      const before = yield* materials.cmsById(id)
+      if (before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
+      yield* materials.remove(id)
+      yield* audit.record({ actorId: editor.accountId, action: "material.delete", before })
+    }))
+
+  /** Creates or replaces a calendar event or contest: its dates checked (core's eventDatesProblems), else as a material. */
+  const saveEvent = (editor: ViewerClaims, id: number | null, payload: TeacherEventPayload) =>
+    inTransaction(sql, Effect.gen(function*() {
+      const before = id === null ? null : yield* events.cmsById(id)
+      if (id !== null && before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
+      const problems = eventDatesProblems(payload)
+      if (Object.keys(problems).length > 0) return yield* Effect.fail(apiError("ERROR_BAD_REQUEST", problems))
+      const clean = yield* sanitisedTexts(payload)
+      if (yield* events.slugTaken(clean.slug, id)) return yield* Effect.fail(slugTaken())
+      const publishAt = publishMoment(clean.publication, before, new Date())
+      const savedId = id === null ? yield* events.create(clean, publishAt) : yield* Effect.as(events.save(id, clean, publishAt), id)
+      const after = (yield* events.cmsById(savedId)) as CmsTeacherEvent
+      yield* audit.record({ actorId: editor.accountId, action: id === null ? "teacher-event.create" : "teacher-event.save", before, after })
+      return after
+    }))
+
+  /** Deletes an event (its materials stay, without it), kept in the audit trail; 404 for no such event. */
+  const removeEvent = (editor: ViewerClaims, id: number) =>
+    inTransaction(sql, Effect.gen(function*() {
+      const before = yield* events.cmsById(id)
+      if (before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
+      yield* events.remove(id)
+      yield* audit.record({ actorId: editor.accountId, action: "teacher-event.delete", before })
+    }))
+
+  return { saveMaterial, removeMaterial, saveEvent, removeEvent } as const
+})
+
+/** The teacher zone's CMS use cases: materials and events written, sanitised and audited. */
+export class TeacherZoneService extends Context.Service<TeacherZoneService, Effect.Success<typeof makeTeacherZoneService>>()(
+  "@pociecha/server/TeacherZoneService"
+) {
+  static readonly layer = Layer.effect(TeacherZoneService, makeTeacherZoneService)
+}
