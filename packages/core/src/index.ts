@@ -39,6 +39,20 @@ export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
+export {
+  BLOG_FEED_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_RELATED_SIZE,
+  blogCategories,
+  BlogCategory,
+  blogCategoryOfSlug,
+  blogCategorySlugs,
+  BlogPost,
+  BlogPostLink,
+  BlogPostSummary,
+  CmsBlogPost,
+  CmsBlogPostItem
+} from "./domain/blog"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,
@@ -228,6 +242,7 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export { BlogPostPayload, BlogSlug, CMS_BLOG_PAGE_SIZE, CoverUrl } from "./api/blog"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"

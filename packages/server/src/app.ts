@@ -27,6 +27,7 @@ import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers"
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
+import { BlogHandlers, CmsBlogHandlers } from "./http/handlers/blogHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
@@ -67,6 +68,7 @@ import { AuditRepository } from "./repositories/auditRepository"
 import { SupportFacilityRepository } from "./repositories/supportFacilityRepository"
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
+import { BlogRepository } from "./repositories/blogRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
@@ -110,6 +112,7 @@ const repositories = Layer.mergeAll(
   SupportToolboxRepository.layer,
   SupportOwnershipRepository.layer,
   CityDescriptionRepository.layer,
+  BlogRepository.layer,
   PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
@@ -143,6 +146,8 @@ const handlers = Layer.mergeAll(
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
   CmsHandlers,
+  BlogHandlers,
+  CmsBlogHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,

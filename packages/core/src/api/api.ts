@@ -1,6 +1,7 @@
 import { HttpApi } from "effect/http-api"
 import { AccountGroup } from "./account"
 import { ApplicationsGroup } from "./applications"
+import { BlogGroup, CmsBlogGroup } from "./blog"
 import { FacilitiesGroup } from "./facilities"
 import { FacilityEditsGroup } from "./facilityEdits"
 import { FacilityImagesGroup } from "./facilityImages"
@@ -54,6 +55,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
   .add(CmsGroup)
+  .add(BlogGroup)
+  .add(CmsBlogGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

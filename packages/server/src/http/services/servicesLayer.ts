@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
+import { BlogPostService } from "./blogPostService"
 import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
@@ -27,5 +28,6 @@ export const servicesLayer = Layer.mergeAll(
   WebPageService.layer,
   SupportToolboxService.layer,
   CityDescriptionService.layer,
+  BlogPostService.layer,
   PartnerService.layer
 )
