@@ -39,20 +39,16 @@ export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
+export { BlogCategory, BlogPost, BlogPostLink, BlogPostSummary, CmsBlogPost, CmsBlogPostItem } from "./domain/blog"
 export {
   BLOG_FEED_SIZE,
   BLOG_PAGE_SIZE,
   BLOG_RELATED_SIZE,
   blogCategories,
-  BlogCategory,
   blogCategoryOfSlug,
   blogCategorySlugs,
-  BlogPost,
-  BlogPostLink,
-  BlogPostSummary,
-  CmsBlogPost,
-  CmsBlogPostItem
-} from "./domain/blog"
+  blogPaths
+} from "./domain/blogPages"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,

@@ -44,6 +44,7 @@ import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
 import { webAppLayer } from "./http/pages/webApp"
 import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
+import { blogFeedLayer } from "./http/pages/blogFeedRoute"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
 import { premiumLapseLayer } from "./jobs/premiumLapse"
@@ -183,6 +184,7 @@ export const appLayer = (config: AppConfig) => {
     apiDocsLayer,
     webAppLayer.pipe(Layer.provide(repositories)),
     portalSeoLayer.pipe(Layer.provide(repositories)),
+    blogFeedLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
     storedFilesLayer.pipe(Layer.provide(repositories)),
     // Answers a facility site's host before the portal's routes see the request.

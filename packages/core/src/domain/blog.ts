@@ -1,42 +1,10 @@
 import { Schema } from "effect"
+import { blogCategories, type BlogCategory as BlogCategoryKey } from "./blogPages"
 import { ContentStatus, ContentText, ServedLanguage } from "./content"
 
-/**
- * The blog's categories (public 3.12): stable keys the API and the database use, each with the
- * Polish segment of its page's URL (`/blog/kategoria/{slug}`).
- */
-export const blogCategorySlugs = {
-  advice: "porady",
-  child_nutrition: "zywienie-dziecka",
-  games: "zabawy",
-  child_health: "zdrowie-dziecka",
-  contests: "konkursy",
-  kindergarten_recruitment: "rekrutacja-do-przedszkola",
-  upbringing: "wychowanie",
-  child_illnesses: "choroby-dzieci",
-  events: "wydarzenia"
-} as const
-
-export type BlogCategory = keyof typeof blogCategorySlugs
-
-/** The categories in the order the blog lists them. */
-export const blogCategories = Object.keys(blogCategorySlugs) as ReadonlyArray<BlogCategory>
-
-export const BlogCategory = Schema.Literals(blogCategories as [BlogCategory, ...Array<BlogCategory>])
-
-/** The category a page's URL segment names, or null for a segment that names none. */
-export function blogCategoryOfSlug(slug: string): BlogCategory | null {
-  return blogCategories.find((category) => blogCategorySlugs[category] === slug) ?? null
-}
-
-/** Posts one page of the blog's lists holds: three rows of three. */
-export const BLOG_PAGE_SIZE = 9
-
-/** Posts the feed carries: the newest ones. */
-export const BLOG_FEED_SIZE = 20
-
-/** Posts of the same category a post suggests below itself. */
-export const BLOG_RELATED_SIZE = 3
+/** One of the nine categories of the blog (blogPages.ts), by its stable key. */
+export const BlogCategory = Schema.Literals(blogCategories as [BlogCategoryKey, ...Array<BlogCategoryKey>])
+export type BlogCategory = typeof BlogCategory.Type
 
 /**
  * A post as a list shows it, in the reader's language (else Polish, `translated` false):

@@ -105,9 +105,12 @@ const makeBlogRepository = Effect.gen(function*() {
       return found
     })
 
-  /** The newest published posts, as the feed carries them (Polish, with their bodies' dates). */
+  /** The newest published posts, as the feed carries them: in Polish, with when each last changed. */
   const latest = () =>
-    sql<BlogSummaryRow>`select ${columns} from blog_posts where ${published} order by publish_at desc, id desc limit ${BLOG_FEED_SIZE}`
+    Effect.map(
+      sql<BlogSummaryRow>`select ${columns} from blog_posts where ${published} order by publish_at desc, id desc limit ${BLOG_FEED_SIZE}`,
+      (rows) => rows.map((row) => ({ ...blogSummary(row, "pl"), updated_at: isoMoment(row.updated_at) }))
+    )
 
   /** Every published post's slug and the categories that have one (the sitemap). */
   const publicPaths = () =>

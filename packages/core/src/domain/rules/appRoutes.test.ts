@@ -40,7 +40,10 @@ describe("app routes", () => {
       ["/regulamin", "legal", { legal: "regulamin" }],
       ["/polityka-prywatnosci", "legal", { legal: "polityka-prywatnosci" }],
       ["/owu", "legal", { legal: "owu" }],
-      ["/polityka-cookies", "legal", { legal: "polityka-cookies" }]
+      ["/polityka-cookies", "legal", { legal: "polityka-cookies" }],
+      ["/blog", "blog", {}],
+      ["/blog/kategoria/zywienie-dziecka", "blog_category", { category: "zywienie-dziecka" }],
+      ["/blog/odpornosc-przedszkolaka-jesienia", "blog_post", { slug: "odpornosc-przedszkolaka-jesienia" }]
     ]
     for (const [path, name, params] of cases) expect(matchAppRoute(path), path).toEqual({ name, params })
   })
