@@ -387,6 +387,7 @@ export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryO
 export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
+export { blogChangeKeys, blogPostQuery, blogPostsQuery, cmsBlogPostQuery, cmsBlogPostsQuery } from "./queries/blogQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -395,7 +396,7 @@ export {
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
-  accountKeys, applicationKeys, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"

@@ -38,6 +38,9 @@ const SupportOwnershipPage = lazy(() => import("../features/support/ownership/Su
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
+const BlogPage = lazy(() => import("../features/blog/BlogPage"))
+const BlogCategoryPage = lazy(() => import("../features/blog/BlogCategoryPage"))
+const BlogPostPage = lazy(() => import("../features/blog/BlogPostPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
@@ -58,6 +61,9 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
   product_landing: () => <ForFacilitiesPage />,
   legal: () => <LegalPage />,
+  blog: () => <BlogPage />,
+  blog_category: () => <BlogCategoryPage />,
+  blog_post: () => <BlogPostPage />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,
