@@ -4,13 +4,17 @@ import { describe, expect, it } from "vitest"
 import { blogServedTexts, blogTranslator } from "./blogServedTexts"
 
 // The app's own texts: read, not imported (the server depends on nothing of the web app).
-const localeFile = (language: string) =>
-  JSON.parse(readFileSync(join(__dirname, `../../../../web/src/features/blog/locales/${language}.json`), "utf8")) as Record<string, string>
+// The blog's own namespace first, then `common`, which i18next falls back on.
+const web = join(__dirname, "../../../../web/src")
+const localeFiles = (language: string) => [`features/blog/locales/${language}.json`, `shared/i18n/locales/${language}.json`]
+  .map((file) => JSON.parse(readFileSync(join(web, file), "utf8")) as Record<string, string>)
 
 describe("the blog's served texts", () => {
   it.each(["pl", "ua", "en"] as const)("are the app's own in %s", (language) => {
-    const file = localeFile(language)
-    for (const [key, text] of Object.entries(blogServedTexts[language])) expect(file[key], key).toBe(text)
+    const files = localeFiles(language)
+    for (const [key, text] of Object.entries(blogServedTexts[language])) {
+      expect(files.map((file) => file[key]).find((found) => found !== undefined), key).toBe(text)
+    }
   })
 
   it("fill in their values as i18next does", () => {
