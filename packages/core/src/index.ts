@@ -39,6 +39,16 @@ export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
+export { BlogCategory, BlogPost, BlogPostLink, BlogPostSummary, CmsBlogPost, CmsBlogPostItem } from "./domain/blog"
+export {
+  BLOG_FEED_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_RELATED_SIZE,
+  blogCategories,
+  blogCategoryOfSlug,
+  blogCategorySlugs,
+  blogPaths
+} from "./domain/blogPages"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,
@@ -228,6 +238,7 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export { BlogPostPayload, BlogSlug, CMS_BLOG_PAGE_SIZE, CoverUrl } from "./api/blog"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"
@@ -376,6 +387,7 @@ export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryO
 export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
+export { blogChangeKeys, blogPostQuery, blogPostsQuery, cmsBlogPostQuery, cmsBlogPostsQuery } from "./queries/blogQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"
@@ -384,7 +396,7 @@ export {
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
-  accountKeys, applicationKeys, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"

@@ -27,6 +27,7 @@ import { SupportAuditHandlers } from "./http/handlers/supportAuditHandlers"
 import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers"
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
+import { BlogHandlers, CmsBlogHandlers } from "./http/handlers/blogHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { CmsTeacherZoneHandlers } from "./http/handlers/cmsTeacherZoneHandlers"
 import { MaterialHandlers } from "./http/handlers/materialHandlers"
@@ -45,6 +46,7 @@ import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
 import { webAppLayer } from "./http/pages/webApp"
 import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
+import { blogFeedLayer } from "./http/pages/blogFeedRoute"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
 import { premiumLapseLayer } from "./jobs/premiumLapse"
@@ -69,6 +71,7 @@ import { AuditRepository } from "./repositories/auditRepository"
 import { SupportFacilityRepository } from "./repositories/supportFacilityRepository"
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
+import { BlogRepository } from "./repositories/blogRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
 import { MaterialRepository } from "./repositories/materialRepository"
 import { TeacherEventRepository } from "./repositories/teacherEventRepository"
@@ -116,6 +119,7 @@ const repositories = Layer.mergeAll(
   CityDescriptionRepository.layer,
   MaterialRepository.layer,
   TeacherEventRepository.layer,
+  BlogRepository.layer,
   PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
@@ -151,6 +155,8 @@ const handlers = Layer.mergeAll(
   CmsHandlers,
   CmsTeacherZoneHandlers,
   MaterialHandlers,
+  BlogHandlers,
+  CmsBlogHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
@@ -186,6 +192,7 @@ export const appLayer = (config: AppConfig) => {
     apiDocsLayer,
     webAppLayer.pipe(Layer.provide(repositories)),
     portalSeoLayer.pipe(Layer.provide(repositories)),
+    blogFeedLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
     storedFilesLayer.pipe(Layer.provide(repositories)),
     // Answers a facility site's host before the portal's routes see the request.

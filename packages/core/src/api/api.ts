@@ -1,6 +1,7 @@
 import { HttpApi } from "effect/http-api"
 import { AccountGroup } from "./account"
 import { ApplicationsGroup } from "./applications"
+import { BlogGroup, CmsBlogGroup } from "./blog"
 import { FacilitiesGroup } from "./facilities"
 import { FacilityEditsGroup } from "./facilityEdits"
 import { FacilityImagesGroup } from "./facilityImages"
@@ -58,6 +59,8 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(CmsGroup)
   .add(CmsTeacherZoneGroup)
   .add(MaterialsGroup)
+  .add(BlogGroup)
+  .add(CmsBlogGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

@@ -2,6 +2,7 @@ import { markersOfWire, type MarkerWire } from "../api/markerWire"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
 import type { LegalKind } from "../domain/legal"
+import type { BlogPostsFilter } from "../queries/queryKeys"
 import type { paths } from "./openapi/paths"
 import { publicEndpoint, type PublicAnswer, type PublicEndpoint } from "./publicReader"
 
@@ -39,6 +40,15 @@ export const publicEndpoints = {
   userLimits: () => publicEndpoint("facilityEdits", "userLimits", (client) => client.GET("/api/v1/user-limit")),
   /** The version in force of a legal text (its page is public, and served with this read). */
   legal: (kind: LegalKind) => publicEndpoint("legal", "current", (client) => client.GET("/api/v1/legal/{kind}", { params: { path: { kind } } })),
+  /** A page of the blog's published posts (its pages are public, and served with this read). */
+  blogPosts: (filter: BlogPostsFilter) =>
+    publicEndpoint("blog", "posts", (client) =>
+      client.GET("/api/v1/blog/posts", {
+        params: { query: { page: String(filter.page), lang: filter.lang, ...(filter.category === undefined ? {} : { category: filter.category }) } }
+      })),
+  /** A published post with its neighbours and related posts. */
+  blogPost: (slug: string, lang: BlogPostsFilter["lang"]) =>
+    publicEndpoint("blog", "post", (client) => client.GET("/api/v1/blog/posts/{slug}", { params: { path: { slug }, query: { lang } } })),
   /**
    * The map search (7.5), a POST, asking for the compact marker wire, which markersOfWire
    * (api/markerWire.ts) turns into the map's markers.

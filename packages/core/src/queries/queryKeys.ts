@@ -4,6 +4,7 @@ import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../a
 import type { CatalogType } from "../domain/rules/catalogType"
 import type { LegalKind } from "../domain/legal"
 import type { MaterialFilter } from "../domain/rules/materialFilter"
+import type { BlogCategory } from "../domain/blogPages"
 import type { Language } from "../domain/user"
 
 /**
@@ -210,4 +211,24 @@ export const teacherZoneKeys = {
   materials: (filter: MaterialFilter, lang: Language) => ["teacher-zone", "materials", lang, filter] as const,
   material: (slug: string, lang: Language) => ["teacher-zone", "material", slug, lang] as const,
   events: (lang: Language) => ["teacher-zone", "events", lang] as const
+}
+
+/**
+ * The blog's reads: the public lists and posts, per reader's language (the server keys the reads
+ * it sends with a page by these), and the CMS's reads of every post. A write in the CMS makes
+ * `all` stale.
+ */
+export const blogKeys = {
+  all: ["blog"] as const,
+  posts: (filter: BlogPostsFilter) => ["blog", "posts", filter] as const,
+  post: (slug: string, lang: Language) => ["blog", "post", slug, lang] as const,
+  cmsList: (page: number) => ["blog", "cms", "list", page] as const,
+  cmsPost: (id: number) => ["blog", "cms", "post", id] as const
+}
+
+/** Which published posts a blog page lists: one category's or all, which page, in which language. */
+export interface BlogPostsFilter {
+  readonly category?: BlogCategory
+  readonly page: number
+  readonly lang: Language
 }

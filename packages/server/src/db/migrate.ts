@@ -29,6 +29,7 @@ import partnerKeys from "./migrations/0026_partner_keys"
 import supportToolbox from "./migrations/0027_support_toolbox"
 import premiumLapse from "./migrations/0028_premium_lapse"
 import teacherZone from "./migrations/0029_teacher_zone"
+import blog from "./migrations/0030_blog"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -60,6 +61,7 @@ export const migrate = PgMigrator.run({
     "0026_partner_keys": partnerKeys,
     "0027_support_toolbox": supportToolbox,
     "0028_premium_lapse": premiumLapse,
-    "0029_teacher_zone": teacherZone
+    "0029_teacher_zone": teacherZone,
+    "0030_blog": blog
   })
 }).pipe(Effect.provide(NodeServices.layer))

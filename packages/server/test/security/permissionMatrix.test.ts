@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { manySignups, startTestServer, type TestServer } from "../support/testServer"
 import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
+import { blogCases } from "./matrix/blogCases"
 import { cmsCases } from "./matrix/cmsCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
@@ -41,7 +42,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases }
 

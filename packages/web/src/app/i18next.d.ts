@@ -2,6 +2,7 @@ import type { validationMessages } from "@pociecha/core"
 import type account from "../features/account/locales/pl.json"
 import type apply from "../features/apply/locales/pl.json"
 import type auth from "../features/auth/locales/pl.json"
+import type blog from "../features/blog/locales/pl.json"
 import type catalog from "../features/catalog/locales/pl.json"
 import type claim from "../features/claim/locales/pl.json"
 import type facility from "../features/facility/locales/pl.json"
@@ -35,6 +36,7 @@ declare module "i18next" {
       account: typeof account
       apply: typeof apply
       auth: typeof auth
+      blog: typeof blog
       catalog: typeof catalog
       claim: typeof claim
       facility: typeof facility

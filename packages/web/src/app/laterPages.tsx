@@ -40,6 +40,9 @@ const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacili
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
 const MaterialsPage = lazy(() => import("../features/teacherZone/MaterialsPage"))
 const MaterialPage = lazy(() => import("../features/teacherZone/MaterialPage"))
+const BlogPage = lazy(() => import("../features/blog/BlogPage"))
+const BlogCategoryPage = lazy(() => import("../features/blog/BlogCategoryPage"))
+const BlogPostPage = lazy(() => import("../features/blog/BlogPostPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
@@ -65,6 +68,9 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   materials_entry: () => <MaterialPage />,
   // An empty placeholder (spec 2.2).
   materials_placeholder: () => <main className="container" />,
+  blog: () => <BlogPage />,
+  blog_category: () => <BlogCategoryPage />,
+  blog_post: () => <BlogPostPage />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,

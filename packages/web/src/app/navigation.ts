@@ -13,13 +13,15 @@ export const navbarLinks: readonly NavigationLink[] = [
   { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
   { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
   { key: "materials", display: "TEACHER_ZONE", href: pathTo("materials") },
-  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
+  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") },
+  { key: "blog", display: "BLOG", href: pathTo("blog") }
 ]
 
 /** The footer's SERVICE list (spec 2.3). */
 export const footerServiceLinks: readonly NavigationLink[] = [
   { key: "map", display: "ALL_LOCATIONS", href: pathTo("map") },
-  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
+  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") },
+  { key: "blog", display: "BLOG", href: pathTo("blog") }
 ]
 
 /** The footer's list of legal texts, each on its own page. */

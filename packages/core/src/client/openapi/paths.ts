@@ -1540,6 +1540,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["blog.posts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["blog.post"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsBlog.list"];
+        put?: never;
+        post: operations["cmsBlog.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["cmsBlog.get"];
+        put: operations["cmsBlog.update"];
+        post?: never;
+        delete: operations["cmsBlog.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/account": {
         parameters: {
             query?: never;
@@ -12301,6 +12365,644 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "blog.posts": {
+        parameters: {
+            query?: {
+                page?: string;
+                lang?: "pl" | "ua" | "en";
+                category?: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            slug: string;
+                            /** @enum {string} */
+                            category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                            title: string;
+                            description: string;
+                            author: string;
+                            published_at: string;
+                            cover_url: string;
+                            cover_alt: string;
+                            reading_minutes: number;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "blog.post": {
+        parameters: {
+            query?: {
+                lang?: "pl" | "ua" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        /** @enum {string} */
+                        category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                        title: string;
+                        description: string;
+                        author: string;
+                        published_at: string;
+                        cover_url: string;
+                        cover_alt: string;
+                        reading_minutes: number;
+                        /** @enum {string} */
+                        language: "pl" | "ua" | "en";
+                        translated: boolean;
+                        body_html: string;
+                        updated_at: string;
+                        previous: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        next: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        related: {
+                            slug: string;
+                            /** @enum {string} */
+                            category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                            title: string;
+                            description: string;
+                            author: string;
+                            published_at: string;
+                            cover_url: string;
+                            cover_alt: string;
+                            reading_minutes: number;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsBlog.list": {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itemsReceived: number;
+                        curPage: number;
+                        nextPage: number | null;
+                        prevPage: number | null;
+                        offset: number;
+                        itemsTotal: number;
+                        pageTotal: number;
+                        items: {
+                            id: number;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                            title: string;
+                            author: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "published";
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsBlog.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    /** @enum {string} */
+                    category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                    author: string;
+                    cover_url: string;
+                    cover_alt: string;
+                    title: string;
+                    description: string;
+                    body_html: string;
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        /** @enum {string} */
+                        category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                        title: string;
+                        author: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        /** @enum {string} */
+                        state: "draft" | "scheduled" | "published";
+                        updated_at: string;
+                        description: string;
+                        body_html: string;
+                        cover_url: string;
+                        cover_alt: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsBlog.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        /** @enum {string} */
+                        category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                        title: string;
+                        author: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        /** @enum {string} */
+                        state: "draft" | "scheduled" | "published";
+                        updated_at: string;
+                        description: string;
+                        body_html: string;
+                        cover_url: string;
+                        cover_alt: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsBlog.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    /** @enum {string} */
+                    category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                    author: string;
+                    cover_url: string;
+                    cover_alt: string;
+                    title: string;
+                    description: string;
+                    body_html: string;
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        /** @enum {string} */
+                        category: "advice" | "child_nutrition" | "games" | "child_health" | "contests" | "kindergarten_recruitment" | "upbringing" | "child_illnesses" | "events";
+                        title: string;
+                        author: string;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        /** @enum {string} */
+                        state: "draft" | "scheduled" | "published";
+                        updated_at: string;
+                        description: string;
+                        body_html: string;
+                        cover_url: string;
+                        cover_alt: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "cmsBlog.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */

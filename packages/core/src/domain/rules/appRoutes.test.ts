@@ -40,7 +40,10 @@ describe("app routes", () => {
       ["/regulamin", "legal", { legal: "regulamin" }],
       ["/polityka-prywatnosci", "legal", { legal: "polityka-prywatnosci" }],
       ["/owu", "legal", { legal: "owu" }],
-      ["/polityka-cookies", "legal", { legal: "polityka-cookies" }]
+      ["/polityka-cookies", "legal", { legal: "polityka-cookies" }],
+      ["/blog", "blog", {}],
+      ["/blog/kategoria/zywienie-dziecka", "blog_category", { category: "zywienie-dziecka" }],
+      ["/blog/odpornosc-przedszkolaka-jesienia", "blog_post", { slug: "odpornosc-przedszkolaka-jesienia" }]
     ]
     for (const [path, name, params] of cases) expect(matchAppRoute(path), path).toEqual({ name, params })
   })
@@ -72,7 +75,7 @@ describe("app routes", () => {
   })
 
   it("matches each filled route back to itself, in table order", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne" }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne", category: "zabawy", slug: "wpis" }
     for (const name of appRouteNames) expect(matchAppRoute(fillPattern(appRoutes[name], params))?.name, name).toBe(name)
   })
 })

@@ -1,3 +1,4 @@
+import { blogCategories, blogCategorySlugs } from "../blogPages"
 import { legalKinds, legalPaths } from "../legalPages"
 import { catalogTypes } from "./catalogType"
 import { limitedRoute, matchPattern, oneOf, segment } from "./routePattern"
@@ -32,6 +33,10 @@ export const appRoutes = {
   // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
   // One path segment: the page of one of the texts.
   legal: limitedRoute(`/${oneOf("legal", legalKinds.map((kind) => legalPaths[kind].slice(1)))}`),
+  // The blog (issue 19): all posts, one category's (by its Polish segment) and a post by its slug.
+  blog: "/blog",
+  blog_category: limitedRoute(`/blog/kategoria/${oneOf("category", blogCategories.map((category) => blogCategorySlugs[category]))}`),
+  blog_post: "/blog/:slug",
   login: "/logowanie",
   signup: "/rejestracja",
   password_remind: "/przypomnij-haslo",

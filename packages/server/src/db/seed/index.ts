@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
 import { seedAccounts } from "./accounts"
 import { insertRows } from "./batches"
+import { seedBlogPosts } from "./blogPosts"
 import { builtinCities } from "./builtinCities"
 import { districtsByCity } from "./districts"
 import { seedFacilities } from "./facilities"
@@ -62,6 +63,7 @@ const seedDemoData = (towns: ReadonlyArray<FacilityTown>, facilities: number, re
     const accounts = yield* seedAccounts(seeded.facilities, seeded.demoFacilityId, referenceDate)
     yield* updateScores
     yield* seedTeacherZone(referenceDate)
+    yield* seedBlogPosts(referenceDate)
     const counts: DemoCounts = {
       facilities: seeded.facilities.length,
       facility_employees: seeded.employees,

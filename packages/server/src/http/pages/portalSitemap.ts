@@ -1,6 +1,7 @@
-import { catalogTypes, facilityProfilePath, requiredSpecializationFor } from "@pociecha/core"
+import { blogPaths, catalogTypes, facilityProfilePath, requiredSpecializationFor } from "@pociecha/core"
 import { Cache, Duration, Effect, Exit } from "effect"
 import type { AppConfig } from "../../config"
+import { BlogRepository } from "../../repositories/blogRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { RegionRepository } from "../../repositories/regionRepository"
 import { cataloguePath } from "./catalogPage"
@@ -16,6 +17,8 @@ export const SITEMAP_URLS_PER_FILE = 50_000
 export const sitemapPaths = {
   index: "/sitemap.xml" as const,
   catalogue: "/sitemaps/catalogue.xml" as const,
+  /** The blog: its list, its categories' pages, its posts and its feed (issue 19). */
+  blog: "/sitemaps/blog.xml" as const,
   facilities: (file: number) => `/sitemaps/facilities-${file}.xml`
 }
 
@@ -62,12 +65,13 @@ export const makePortalSitemap = (publicUrl: string) =>
   Effect.gen(function*() {
     const facilities = yield* FacilityRepository
     const regions = yield* RegionRepository
+    const blog = yield* BlogRepository
     const absolute = (path: string) => `${publicUrl}${path}`
 
     const fileCount = Effect.map(facilities.lastId(), (id) => Math.max(1, Math.ceil(id / SITEMAP_URLS_PER_FILE)))
 
     const index = Effect.map(fileCount, (files) =>
-      sitemapIndex([sitemapPaths.catalogue, ...Array.from({ length: files }, (_, i) => sitemapPaths.facilities(i + 1))].map(absolute)))
+      sitemapIndex([sitemapPaths.catalogue, sitemapPaths.blog, ...Array.from({ length: files }, (_, i) => sitemapPaths.facilities(i + 1))].map(absolute)))
 
     const facilityFile = (file: number) =>
       Effect.flatMap(fileCount, (files) =>
@@ -88,9 +92,14 @@ export const makePortalSitemap = (publicUrl: string) =>
       (paths) => urlSet(paths.flat().map(absolute))
     )
 
+    // The blog's list, each category with a published post, each published post, and the feed.
+    const blogFile = Effect.map(blog.publicPaths(), ({ categories, slugs }) =>
+      urlSet([blogPaths.list, ...categories.map(blogPaths.category), ...slugs.map(blogPaths.post), blogPaths.feed].map(absolute)))
+
     const read = (path: string): Effect.Effect<string | null> => {
       if (path === sitemapPaths.index) return index
       if (path === sitemapPaths.catalogue) return catalogue
+      if (path === sitemapPaths.blog) return blogFile
       const file = FACILITY_FILE.exec(path)?.[1]
       return file === undefined ? Effect.succeed(null) : facilityFile(Number(file))
     }
@@ -99,7 +108,8 @@ export const makePortalSitemap = (publicUrl: string) =>
       capacity: 64,
       timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.seconds(SITEMAP_TTL_SECONDS) : Duration.zero)
     })
-    const named = (path: string) => path === sitemapPaths.index || path === sitemapPaths.catalogue || FACILITY_FILE.test(path)
+    const named = (path: string) =>
+      path === sitemapPaths.index || path === sitemapPaths.catalogue || path === sitemapPaths.blog || FACILITY_FILE.test(path)
 
     return { file: (path: string) => (named(path) ? Cache.get(cache, path) : Effect.succeed(null)) }
   })

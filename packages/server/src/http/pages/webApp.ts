@@ -34,6 +34,8 @@ import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
 import { legalPageHtml } from "./legalPage"
 import { catalogPageHtml } from "./catalogPage"
+import { blogPageHtml } from "./blogPage"
+import { isBlogPage, makeBlogPageReads } from "./blogPageReads"
 import { makeCatalogueReads } from "./catalogueReads"
 import { catalogueResponse } from "../middleware/catalogueResponse"
 import { decodePath, isApiPath, pathOf, queryOf } from "../middleware/requestPath"
@@ -103,6 +105,7 @@ export const webAppLayer = Layer.effectDiscard(
       panelPage === undefined ? catalogueResponse("ERROR_NOT_FOUND") : staticResponse(request, panelPage, { cacheControl: REVALIDATE })
     const pageSubjectExists = yield* makePageSubject
     const cataloguePageOf = yield* makeCatalogueReads
+    const blogPageOf = yield* makeBlogPageReads
     const profileAssets = readPageAssets(config.webDist, "src/features/facility/FacilityPage.tsx")
     const mapAssets = readPageAssets(config.webDist, "src/features/map/MapPage.tsx")
     const pageResponse = (request: HttpServerRequest.HttpServerRequest, status: 200 | 404) => {
@@ -144,6 +147,13 @@ export const webAppLayer = Layer.effectDiscard(
         page === null
           ? Effect.succeed(pageResponse(request, 404))
           : servedPage(request, (indexHtml) => catalogPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })))
+
+    // A blog page carries its list or post, its head and its read (blogPage.ts); a post not published is a 404.
+    const blogPage = (request: HttpServerRequest.HttpServerRequest, route: AppRouteMatch) =>
+      Effect.flatMap(blogPageOf(route, new URLSearchParams(queryOf(request.url)), languageOf(request)), (view) =>
+        view === null
+          ? Effect.succeed(pageResponse(request, 404))
+          : servedPage(request, (indexHtml) => blogPageHtml(indexHtml, view, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })))
 
     // The map's page draws its first view, names its code and carries the built-in cities (mapPage.ts).
     const mapPage = (request: HttpServerRequest.HttpServerRequest) =>
@@ -201,6 +211,7 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "materials" || route?.name === "materials_list") return materialsListPage(request)
       if (route?.name === "materials_entry") return materialPage(request, route.params.material_slug ?? "")
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
+      if (route !== null && isBlogPage(route)) return blogPage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))
       return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))
     }

@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
+import { BlogPostService } from "./blogPostService"
 import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
 import { MembershipService } from "./membershipService"
@@ -29,5 +30,6 @@ export const servicesLayer = Layer.mergeAll(
   SupportToolboxService.layer,
   CityDescriptionService.layer,
   TeacherZoneService.layer,
+  BlogPostService.layer,
   PartnerService.layer
 )
