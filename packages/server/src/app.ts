@@ -31,6 +31,7 @@ import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
+import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
@@ -46,6 +47,7 @@ import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
 import { premiumLapseLayer } from "./jobs/premiumLapse"
+import { salesRequestRetentionLayer } from "./jobs/salesRequestRetention"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
 import { AccountErasureRepository } from "./repositories/accountErasureRepository"
 import { AccountExportRepository } from "./repositories/accountExportRepository"
@@ -71,6 +73,7 @@ import { CityDescriptionRepository } from "./repositories/cityDescriptionReposit
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
+import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
@@ -104,6 +107,7 @@ const repositories = Layer.mergeAll(
   FileStorage.layer,
   OpinionRepository.layer,
   ReportRepository.layer,
+  SalesRequestRepository.layer,
   ModerationRepository.layer,
   AuditRepository.layer,
   SupportFacilityRepository.layer,
@@ -136,6 +140,7 @@ const handlers = Layer.mergeAll(
   ActivityHandlersLayer,
   OpinionHandlers,
   ReportHandlers,
+  SalesRequestHandlers,
   ModerationHandlers,
   SupportAuditHandlers,
   SupportFacilityHandlers,
@@ -193,6 +198,7 @@ export const appLayer = (config: AppConfig) => {
   return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.merge(outboxSenderLayer),
     Layer.merge(premiumLapseLayer),
+    Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

@@ -8,6 +8,7 @@ import { OwnershipService } from "./ownershipService"
 import { PartnerService } from "./partnerService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
+import { SalesRequestService } from "./salesRequestService"
 import { ShadowService } from "./shadowService"
 import { SupportFacilityService } from "./supportFacilityService"
 import { SupportToolboxService } from "./supportToolboxService"
@@ -27,5 +28,6 @@ export const servicesLayer = Layer.mergeAll(
   WebPageService.layer,
   SupportToolboxService.layer,
   CityDescriptionService.layer,
-  PartnerService.layer
+  PartnerService.layer,
+  SalesRequestService.layer
 )
