@@ -166,7 +166,8 @@ export {
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
 export {
-  featureStatus, type FeatureStatus, type ProductFeature, productFeatures, type ProductPackage, productPackages, type YearlyPlan, yearlyPlans
+  featureStatus, type FeatureStatus, type PlanItem, type ProductFeature, type ProductFeatureKey, productFeatures, type ProductPackage, productPackages,
+  type YearlyPlan, yearlyPlans
 } from "./domain/productOffer"
 export { canHandleSalesRequests } from "./domain/rules/salesRequestPermissions"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"

@@ -15,7 +15,7 @@ describe("a function's label in a package (management 9)", () => {
   })
 
   it("is coming soon in every package while the function is not built", () => {
-    expect(featureStatus({ key: "x", packages: ["basic", "premium"], comingSoon: true }, "basic")).toBe("coming_soon")
+    expect(featureStatus({ key: "statistics", packages: ["basic", "premium"], comingSoon: true }, "basic")).toBe("coming_soon")
     expect(featureStatus(feature("statistics"), "premium")).toBe("coming_soon")
   })
 

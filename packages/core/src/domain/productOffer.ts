@@ -12,9 +12,15 @@ export type ProductPackage = (typeof productPackages)[number]
 /** A function's label in a package (management 9): full access, coming soon, or disabled. */
 export type FeatureStatus = "full" | "coming_soon" | "disabled"
 
+/** The functions an owner gets, by key (each page names them in its texts). */
+export type ProductFeatureKey =
+  | "profile" | "gallery" | "opinion_answers" | "opinion_moderation" | "questions" | "recruitment_module"
+  | "recruitment_description" | "business_card_panel" | "website_builder" | "news" | "parents_teachers"
+  | "highlighted_listing" | "fan_page_post" | "statistics"
+
 /** A function of the product: the packages that have it, or `comingSoon` while it is not built. */
 export interface ProductFeature {
-  readonly key: string
+  readonly key: ProductFeatureKey
   readonly packages: ReadonlyArray<ProductPackage>
   readonly comingSoon?: true
 }
@@ -51,11 +57,16 @@ export function featureStatus(feature: ProductFeature, productPackage: ProductPa
   return feature.packages.includes(productPackage) ? "full" : "disabled"
 }
 
+/** What a yearly plan includes, by key. */
+export type PlanItem =
+  | "premium_year" | "customer_service" | "website_builder" | "highlighted_listing" | "coloured_marker"
+  | "opinion_moderation" | "recruitment_module" | "done_for_you_profile" | "fan_page"
+
 /** A yearly plan (management 9): what it includes, and whether it is the one marked most popular. */
 export interface YearlyPlan {
   readonly key: "professional_start" | "full_support"
   readonly mostPopular: boolean
-  readonly includes: ReadonlyArray<string>
+  readonly includes: ReadonlyArray<PlanItem>
 }
 
 /**

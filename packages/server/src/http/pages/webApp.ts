@@ -28,6 +28,7 @@ import { makePageSubject } from "./pageSubject"
 import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
 import { legalPageHtml } from "./legalPage"
+import { productPageHtml } from "./productPage"
 import { catalogPageHtml } from "./catalogPage"
 import { makeCatalogueReads } from "./catalogueReads"
 import { catalogueResponse } from "../middleware/catalogueResponse"
@@ -175,6 +176,11 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
       if (route?.name === "map") return mapPage(request)
       if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
+      // The product pages carry their own head (productPage.ts).
+      if (route?.name === "product_landing_functions" || route?.name === "product_landing_price_list") {
+        const page = route.name
+        return servedPage(request, (indexHtml) => productPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl }))
+      }
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))
       return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))

@@ -56,6 +56,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   catalog_facilities: { background: "grey" },
   catalog_facilities_district: { background: "grey" },
   product_landing: { display: "FOR_FACILITIES", background: "white" },
+  product_landing_functions: { display: "PRODUCT_FUNCTIONS", background: "white" },
+  product_landing_price_list: { display: "PRICE_LIST", background: "white" },
   legal: { background: "white" },
   login: { display: "LOGIN", background: "grey", hidden: true, citySearch: false },
   signup: { display: "SIGNUP", background: "grey", hidden: true, citySearch: false },
@@ -106,6 +108,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false },
   support_toolbox: { display: "SUPPORT_TOOLBOX", background: "grey", validation: "support", group: "support", citySearch: false },
   support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_sales_requests: { display: "SUPPORT_SALES_REQUESTS", background: "grey", validation: "support", group: "support", citySearch: false },
   // The city CMS (management 2.10) gates itself by role (features/cms/CmsShell): a guest goes to
   // its own login, which refuses anyone but content staff and support.
   cms: { background: "grey", hidden: true, citySearch: false },
