@@ -34,6 +34,9 @@ export {
 export { QuestionMessage, QuestionSummary, QuestionThread, QuestionTopic, questionTopics } from "./domain/question"
 export { BoundingBox, CitiesOfVoivodeship, City, CityListItem, DistrictListItem, Voivodeship, VoivodeshipTopCities } from "./domain/region"
 export { ReportReason, reportReasons, ReportTargetKind, SupportReport } from "./domain/report"
+export {
+  CUSTOMER_SERVICE_HOURS, PRESENTATION_MINUTES, SALES_REQUEST_RETENTION_DAYS, SALES_REQUESTS_PAGE_SIZE, SalesRequest, SalesRequestKind
+} from "./domain/salesRequest"
 export { ShadowDetails, ShadowDocument, ShadowKind, ShadowRecord, UserShadowFacility } from "./domain/shadowFacility"
 export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
@@ -172,6 +175,11 @@ export {
   STATUS_FILTER_VALUES, toggleMultiValue, toQueryString, writeBoolean, writeFilters
 } from "./domain/rules/searchFilters"
 export { normalizeSearchText, searchTextMatches } from "./domain/rules/searchText"
+export {
+  featureStatus, type FeatureStatus, type PlanItem, type ProductFeature, type ProductFeatureKey, productFeatures, type ProductPackage, productPackages,
+  type YearlyPlan, yearlyPlans
+} from "./domain/productOffer"
+export { canHandleSalesRequests } from "./domain/rules/salesRequestPermissions"
 export { canDecideShadow, canReadShadow } from "./domain/rules/shadowPermissions"
 export { canManageFacilities } from "./domain/rules/supportFacilityPermissions"
 export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInForce } from "./domain/rules/facilityPremium"
@@ -207,6 +215,7 @@ export { PociechaApi } from "./api/api"
 export { isApiError, isRefreshableError, isSessionEndingError } from "./api/apiErrorBrand"
 export { ApplicationPayload } from "./api/applications"
 export { maxLengths, PlainPersonName } from "./api/bounds"
+export { LeadPayload, PresentationPayload } from "./api/salesRequests"
 export {
   apiError, type ApiError, type ApiErrorOf, ApiErrors, BadRequestError, ConflictError, type ContractErrorKey,
   errorBody, type ErrorBody, errorCatalogue, ErrorDetail, type ErrorKey, type ErrorType, FieldMessages,
@@ -376,6 +385,8 @@ export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supp
 export { allPageTemplatesQuery, limitChangeKeys, limitStatsQuery, tagChangeKeys, templateChangeKeys } from "./queries/catalogueQueries"
 export { type TagRemovalField, type TagRemovalInput, tagRemovalMachine } from "./machines/tagRemoval.machine"
 export { checkPartnerForm, type PartnerField, partnerFormMachine } from "./machines/partnerForm.machine"
+export { type LeadField, leadFormMachine } from "./machines/leadForm.machine"
+export { type PresentationField, presentationFormMachine } from "./machines/presentationForm.machine"
 export { checkTagForm, tagFormMachine, type TagField, type TagFormInput, tagPayload } from "./machines/tagForm.machine"
 export { checkLimitForm, type LimitField, type LimitFormInput, userLimitFormMachine } from "./machines/userLimitForm.machine"
 export {
@@ -395,10 +406,11 @@ export {
   managedFacilityQuery, ownedFacilitiesQuery, packageLimitsQuery, userLimitsQuery
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
+export { salesRequestsQuery } from "./queries/salesRequestQueries"
 export {
   accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
-  supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
+  salesRequestKeys, supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"
 export { facilityQuestionsQuery, myQuestionsQuery, questionThreadQuery } from "./queries/questionQueries"
 export {

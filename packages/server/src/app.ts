@@ -34,6 +34,7 @@ import { MaterialHandlers } from "./http/handlers/materialHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
+import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
@@ -50,6 +51,7 @@ import { blogFeedLayer } from "./http/pages/blogFeedRoute"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
 import { premiumLapseLayer } from "./jobs/premiumLapse"
+import { salesRequestRetentionLayer } from "./jobs/salesRequestRetention"
 import { Outbox, outboxSenderLayer } from "./mail/outbox"
 import { AccountErasureRepository } from "./repositories/accountErasureRepository"
 import { AccountExportRepository } from "./repositories/accountExportRepository"
@@ -78,6 +80,7 @@ import { TeacherEventRepository } from "./repositories/teacherEventRepository"
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
+import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
@@ -111,6 +114,7 @@ const repositories = Layer.mergeAll(
   FileStorage.layer,
   OpinionRepository.layer,
   ReportRepository.layer,
+  SalesRequestRepository.layer,
   ModerationRepository.layer,
   AuditRepository.layer,
   SupportFacilityRepository.layer,
@@ -146,6 +150,7 @@ const handlers = Layer.mergeAll(
   ActivityHandlersLayer,
   OpinionHandlers,
   ReportHandlers,
+  SalesRequestHandlers,
   ModerationHandlers,
   SupportAuditHandlers,
   SupportFacilityHandlers,
@@ -208,6 +213,7 @@ export const appLayer = (config: AppConfig) => {
   return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.merge(outboxSenderLayer),
     Layer.merge(premiumLapseLayer),
+    Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

@@ -17,6 +17,7 @@ import { PublicationsGroup } from "./publications"
 import { QuestionsGroup } from "./questions"
 import { RegionsGroup } from "./regions"
 import { ReportsGroup } from "./reports"
+import { SalesRequestsGroup } from "./salesRequests"
 import { SearchGroup } from "./search"
 import { ShadowsGroup } from "./shadows"
 import { ApiBoundary, Authentication } from "./security"
@@ -66,6 +67,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)
   .add(LegalGroup)
+  .add(SalesRequestsGroup)
   .add(WebPagesGroup)
   .add(PageTemplatesGroup)
   .add(DevMailboxGroup)

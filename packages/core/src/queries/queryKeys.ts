@@ -195,6 +195,12 @@ export const supportToolboxKeys = {
   ownership: (q: string, page: number) => ["support-toolbox", "ownership", q, page] as const
 }
 
+/** The product team's requests (issue 19; support only): the pages of support's list. */
+export const salesRequestKeys = {
+  all: ["sales-requests"] as const,
+  page: (page: number) => ["sales-requests", page] as const
+}
+
 /** Partner apps and their keys (management 8; support only): the list the toolbox shows. */
 export const partnerKeys = {
   all: ["partners"] as const,

@@ -54,6 +54,7 @@ export {
   mapSearch
 } from "./searchMachines"
 export { cityDescriptionForm } from "./cmsMachines"
+export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -45,6 +45,10 @@ export interface AbuseLimits {
   readonly invitationsPerAddress: Allowance
   /** Accounts one partner app creates (each mails someone a link): a leaked key cannot sweep addresses. */
   readonly partnerAccountsPerPartner: Allowance
+  /** Leads and presentation bookings for one address: each mails it, and the product team. */
+  readonly salesRequestsPerAddress: Allowance
+  /** Leads and presentation bookings from one client, whatever addresses it types. */
+  readonly salesRequestsPerIp: Allowance
 }
 
 const MINUTE = 60
@@ -74,7 +78,9 @@ export const defaultAbuseLimits: AbuseLimits = {
   attachmentUploadsPerUser: perHour(60),
   invitationsPerUser: perDay(50),
   invitationsPerAddress: perDay(3),
-  partnerAccountsPerPartner: perHour(200)
+  partnerAccountsPerPartner: perHour(200),
+  salesRequestsPerAddress: perHour(3),
+  salesRequestsPerIp: perHour(30)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

@@ -30,6 +30,7 @@ import supportToolbox from "./migrations/0027_support_toolbox"
 import premiumLapse from "./migrations/0028_premium_lapse"
 import teacherZone from "./migrations/0029_teacher_zone"
 import blog from "./migrations/0030_blog"
+import salesRequests from "./migrations/0031_sales_requests"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -62,6 +63,7 @@ export const migrate = PgMigrator.run({
     "0027_support_toolbox": supportToolbox,
     "0028_premium_lapse": premiumLapse,
     "0029_teacher_zone": teacherZone,
-    "0030_blog": blog
+    "0030_blog": blog,
+    "0031_sales_requests": salesRequests
   })
 }).pipe(Effect.provide(NodeServices.layer))

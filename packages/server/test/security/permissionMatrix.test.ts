@@ -19,6 +19,7 @@ import { partnerCases } from "./matrix/partnerCases"
 import { publicationCases } from "./matrix/publicationCases"
 import { questionCases } from "./matrix/questionCases"
 import { reportCases } from "./matrix/reportCases"
+import { salesRequestCases } from "./matrix/salesRequestCases"
 import { shadowCases } from "./matrix/shadowCases"
 import { supportAuditCases } from "./matrix/supportAuditCases"
 import { supportFacilityCases } from "./matrix/supportFacilityCases"
@@ -44,7 +45,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases, ...teacherZoneCases }
+  ...partnerCases, ...teacherZoneCases, ...salesRequestCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -35,8 +35,11 @@ const SupportLimitsPage = lazy(() => import("../features/support/limits/SupportL
 const SupportTemplatesPage = lazy(() => import("../features/support/templates/SupportTemplatesPage"))
 const SupportToolboxPage = lazy(() => import("../features/support/toolbox/SupportToolboxPage"))
 const SupportOwnershipPage = lazy(() => import("../features/support/ownership/SupportOwnershipPage"))
+const SupportSalesRequestsPage = lazy(() => import("../features/support/salesRequests/SupportSalesRequestsPage"))
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
+const FunctionsPage = lazy(() => import("../features/forFacilities/FunctionsPage"))
+const PriceListPage = lazy(() => import("../features/forFacilities/PriceListPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
 const MaterialsPage = lazy(() => import("../features/teacherZone/MaterialsPage"))
 const MaterialPage = lazy(() => import("../features/teacherZone/MaterialPage"))
@@ -62,6 +65,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   catalog_facilities: () => <CatalogFacilitiesPage />,
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
   product_landing: () => <ForFacilitiesPage />,
+  product_landing_functions: () => <FunctionsPage />,
+  product_landing_price_list: () => <PriceListPage />,
   legal: () => <LegalPage />,
   materials: () => <MaterialsPage />,
   materials_list: () => <MaterialsPage />,
@@ -125,7 +130,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   support_limits: () => <SupportLimitsPage />,
   support_templates: () => <SupportTemplatesPage />,
   support_toolbox: () => <SupportToolboxPage />,
-  support_ownership: () => <SupportOwnershipPage />
+  support_ownership: () => <SupportOwnershipPage />,
+  support_sales_requests: () => <SupportSalesRequestsPage />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

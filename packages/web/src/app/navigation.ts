@@ -6,14 +6,28 @@ export interface NavigationLink {
   readonly key: string
   readonly display: string
   readonly href: string
+  /** A navbar link's dropdown (spec 2.3: an action's dropdownItems). */
+  readonly dropdownItems?: readonly NavigationLink[]
 }
 
-/** Route links of the navbar (spec 2.3): the two catalogues, the teacher zone ('materials') and the page for facilities. */
+/**
+ * Route links of the navbar (spec 2.3): the two catalogues, the teacher zone ('materials'), the
+ * page for facilities, whose dropdown keys 'functions' and 'price-list' go to the functions page
+ * and the price list, and the blog.
+ */
 export const navbarLinks: readonly NavigationLink[] = [
   { key: "nurseries", display: "NURSERIES_CATALOG", href: pathTo("catalog_voivodeships", { type: "zlobki" }) },
   { key: "kindergartens", display: "KINDERGARTENS_CATALOG", href: pathTo("catalog_voivodeships", { type: "przedszkola" }) },
   { key: "materials", display: "TEACHER_ZONE", href: pathTo("materials") },
-  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") },
+  {
+    key: "for-facilities",
+    display: "FOR_FACILITIES",
+    href: pathTo("product_landing"),
+    dropdownItems: [
+      { key: "functions", display: "PRODUCT_FUNCTIONS", href: pathTo("product_landing_functions") },
+      { key: "price-list", display: "PRICE_LIST", href: pathTo("product_landing_price_list") }
+    ]
+  },
   { key: "blog", display: "BLOG", href: pathTo("blog") }
 ]
 

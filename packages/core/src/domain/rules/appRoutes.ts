@@ -30,6 +30,9 @@ export const appRoutes = {
   materials_list: "/strefa-nauczyciela/materialy-dydaktyczne",
   materials_entry: "/strefa-nauczyciela/:material_slug",
   materials_placeholder: "/landing/strefa-nauczyciela/*?",
+  // The product pages (issue 19): what an owner gets, and the packages with the forms to the product team.
+  product_landing_functions: "/dla-placowek/funkcje",
+  product_landing_price_list: "/dla-placowek/cennik",
   // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
   // One path segment: the page of one of the texts.
   legal: limitedRoute(`/${oneOf("legal", legalKinds.map((kind) => legalPaths[kind].slice(1)))}`),
@@ -95,6 +98,8 @@ export const appRoutes = {
   // Support's toolbox (issue 18): an account looked up by e-mail and the actions on it.
   support_toolbox: "/support/toolbox",
   support_ownership: "/support/ownership",
+  // The product team's requests (issue 19): leads and presentation bookings.
+  support_sales_requests: "/support/sales-requests",
   // The city CMS (management 2.10): content staff and support; it opens at its city list.
   cms: "/cms",
   cms_login: "/cms/login",

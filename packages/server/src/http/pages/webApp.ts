@@ -33,6 +33,7 @@ import { makePageSubject } from "./pageSubject"
 import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
 import { legalPageHtml } from "./legalPage"
+import { productPageHtml } from "./productPage"
 import { catalogPageHtml } from "./catalogPage"
 import { blogPageHtml } from "./blogPage"
 import { isBlogPage, makeBlogPageReads } from "./blogPageReads"
@@ -210,6 +211,11 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
       if (route?.name === "materials" || route?.name === "materials_list") return materialsListPage(request)
       if (route?.name === "materials_entry") return materialPage(request, route.params.material_slug ?? "")
+      // The product pages carry their own head (productPage.ts).
+      if (route?.name === "product_landing_functions" || route?.name === "product_landing_price_list") {
+        const page = route.name
+        return servedPage(request, (indexHtml) => productPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl }))
+      }
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route !== null && isBlogPage(route)) return blogPage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))

@@ -9,6 +9,7 @@ import { OwnershipService } from "./ownershipService"
 import { PartnerService } from "./partnerService"
 import { PublicationService } from "./publicationService"
 import { QuestionService } from "./questionService"
+import { SalesRequestService } from "./salesRequestService"
 import { ShadowService } from "./shadowService"
 import { SupportFacilityService } from "./supportFacilityService"
 import { SupportToolboxService } from "./supportToolboxService"
@@ -31,5 +32,6 @@ export const servicesLayer = Layer.mergeAll(
   CityDescriptionService.layer,
   TeacherZoneService.layer,
   BlogPostService.layer,
-  PartnerService.layer
+  PartnerService.layer,
+  SalesRequestService.layer
 )

@@ -67,7 +67,7 @@ export function MobileMenu({ loginReturnTo, openOnMount = false }: { readonly lo
           ) : null}
           <nav aria-label={t("MAIN_NAVIGATION")}>
             <ul className="sheet__links">
-              {navbarLinks.map((link) => (
+              {navbarLinks.flatMap((link) => [link, ...(link.dropdownItems ?? [])]).map((link) => (
                 <li key={link.key}>
                   <Link href={link.href} onClick={close} aria-current={isLinkActive(link.href, pathname) ? "page" : undefined}>
                     {t(keyFromData(link.display))}

@@ -58,10 +58,22 @@ export function Navbar({ route, transparent, loginReturnTo }: NavbarProps) {
         <nav className="navbar__links" aria-label={t("MAIN_NAVIGATION")}>
           <ul>
             {navbarLinks.map((link) => (
-              <li key={link.key}>
+              <li key={link.key} className={link.dropdownItems === undefined ? undefined : "navbar__dropdown"}>
                 <Link href={link.href} aria-current={isLinkActive(link.href, pathname) ? "page" : undefined}>
                   {t(keyFromData(link.display))}
                 </Link>
+                {link.dropdownItems === undefined ? null : (
+                  // Shown on hover and while a link in it has focus: every link stays in the tab order.
+                  <ul className="navbar__dropdown-items">
+                    {link.dropdownItems.map((item) => (
+                      <li key={item.key}>
+                        <Link href={item.href} data-testid={`navbar-${item.key}`} aria-current={isLinkActive(item.href, pathname) ? "page" : undefined}>
+                          {t(keyFromData(item.display))}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { pathTo } from "../../shared/routing/paths"
 import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
+import { PackageCards } from "./PackageCards"
 import { PackageLimitsTable } from "./PackageLimitsTable"
 import "./forFacilities.css"
 import { ButtonLink } from "../../shared/ui/Button"
@@ -18,9 +19,6 @@ const features = [
   { key: "COMMUNITY", availability: "premium" }
 ] as const
 
-const basicIncludes = ["BASIC_PROFILE", "BASIC_RECRUITMENT", "BASIC_CONVERSATIONS", "BASIC_LIMITS"] as const
-const premiumIncludes = ["PREMIUM_ALL", "PREMIUM_LISTING", "PREMIUM_RECRUITMENT", "PREMIUM_NEWS", "PREMIUM_COMMUNITY"] as const
-type PackageInclude = (typeof basicIncludes)[number] | (typeof premiumIncludes)[number]
 
 /** The two ways in (management 2.7): claiming a listed facility, or adding one that is not listed. */
 function StartActions() {
@@ -52,26 +50,6 @@ function StartStep({ step, href, text }: { readonly step: "CLAIM" | "CREATE"; re
   )
 }
 
-/** A package: its name, price and what it includes (management 9). */
-function PackageCard({ name, includes, note }: { readonly name: "BASIC" | "PREMIUM"; readonly includes: readonly PackageInclude[]; readonly note?: string }) {
-  const { t } = useTranslation("forFacilities")
-  const titleId = `for-facilities-${name.toLowerCase()}`
-  return (
-    <article className={`card for-facilities-package${name === "PREMIUM" ? " for-facilities-package--premium" : ""}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="for-facilities-card__title">
-        {t(`PACKAGE_${name}`)}
-      </h3>
-      <p className="for-facilities-package__price">{t(`PACKAGE_${name}_PRICE`)}</p>
-      <ul className="for-facilities-package__list">
-        {includes.map((key) => (
-          <li key={key}>{t(key)}</li>
-        ))}
-      </ul>
-      {note === undefined ? null : <p className="for-facilities-package__note">{note}</p>}
-    </article>
-  )
-}
-
 /**
  * The page for facilities, /dla-placowek (public 2.13, management 1, 9): what an owner gets, how
  * to claim a listed facility or add a new one, and the basic and premium packages with the
@@ -91,6 +69,10 @@ export default function ForFacilitiesPage() {
             </h1>
             <p className="for-facilities-hero__subtitle">{t("HERO_SUBTITLE")}</p>
             <StartActions />
+            <p className="for-facilities__more">
+              <Link href={pathTo("product_landing_functions")} data-testid="for-facilities-functions">{t("SEE_FUNCTIONS")}</Link>
+              <Link href={pathTo("product_landing_price_list")} data-testid="for-facilities-price-list">{t("SEE_PRICE_LIST")}</Link>
+            </p>
           </div>
         </div>
       </section>
@@ -116,8 +98,7 @@ export default function ForFacilitiesPage() {
 
       <TitledSection className="container for-facilities-section" titleId="for-facilities-packages" title={t("PACKAGES_TITLE")} titleClassName="for-facilities-section__title">
         <div className="for-facilities-grid for-facilities-packages">
-          <PackageCard name="BASIC" includes={basicIncludes} />
-          <PackageCard name="PREMIUM" includes={premiumIncludes} note={t("PREMIUM_HOW")} />
+          <PackageCards />
         </div>
         <PackageLimitsTable />
       </TitledSection>

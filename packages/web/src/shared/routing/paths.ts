@@ -61,6 +61,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   // Its breadcrumb is the material's own material_crumb_display (features/teacherZone).
   materials_entry: { background: "grey", hidden: true },
   materials_placeholder: { background: "white", hidden: true },
+  product_landing_functions: { display: "PRODUCT_FUNCTIONS", background: "white" },
+  product_landing_price_list: { display: "PRICE_LIST", background: "white" },
   legal: { background: "white" },
   blog: { display: "BLOG", background: "grey" },
   blog_category: { display: "BLOG", background: "grey" },
@@ -114,6 +116,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   support_templates: { display: "SUPPORT_TEMPLATES", background: "grey", validation: "support", group: "support", citySearch: false },
   support_toolbox: { display: "SUPPORT_TOOLBOX", background: "grey", validation: "support", group: "support", citySearch: false },
   support_ownership: { display: "SUPPORT_OWNERSHIP", background: "grey", validation: "support", group: "support", citySearch: false },
+  support_sales_requests: { display: "SUPPORT_SALES_REQUESTS", background: "grey", validation: "support", group: "support", citySearch: false },
   // The city CMS (management 2.10) gates itself by role (features/cms/CmsShell): a guest goes to
   // its own login, which refuses anyone but content staff and support.
   cms: { background: "grey", hidden: true, citySearch: false },
