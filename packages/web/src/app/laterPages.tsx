@@ -64,7 +64,7 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   materials_list: () => <MaterialsPage />,
   materials_entry: () => <MaterialPage />,
   // An empty placeholder (spec 2.2).
-  materials_placeholder: () => <main className="container" />,
+  materials_placeholder: () => <div className="container" />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,
