@@ -74,6 +74,21 @@ const material = (slug: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides
 })
 
+describe("the demo seed", () => {
+  it("has at least 40 materials over every topic, type and age group, some for an event, and the calendar with contests", async () => {
+    const [seeded] = await server.query<{ materials: number; topics: number; types: number; ages: number; with_event: number }>(`
+      select count(*)::int as materials, (select count(distinct topic)::int from materials, unnest(topics) topic) as topics,
+        count(distinct material_type)::int as types, (select count(distinct age)::int from materials, unnest(age_groups) age) as ages,
+        count(event_id)::int as with_event
+      from materials where status = 'published'`)
+    expect(seeded!.materials).toBeGreaterThanOrEqual(40)
+    expect(seeded).toMatchObject({ topics: 14, types: 5, ages: 4 })
+    expect(seeded!.with_event).toBeGreaterThan(0)
+    const kinds = await server.query<{ kind: string; n: number }>("select kind, count(*)::int as n from teacher_events group by kind order by kind")
+    expect(kinds).toEqual([{ kind: "calendar", n: 11 }, { kind: "contest", n: 3 }])
+  })
+})
+
 describe("the materials list", () => {
   it("finds 'Piosenki jesienne' for 'piosenka o jesieni', without diacritics too", async () => {
     for (const q of ["piosenka o jesieni", "PIOSENKA JESIEŃ", "piosenki jesienne"]) {

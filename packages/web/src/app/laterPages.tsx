@@ -72,7 +72,7 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   materials_list: () => <MaterialsPage />,
   materials_entry: () => <MaterialPage />,
   // An empty placeholder (spec 2.2).
-  materials_placeholder: () => <main className="container" />,
+  materials_placeholder: () => <div className="container" />,
   blog: () => <BlogPage />,
   blog_category: () => <BlogCategoryPage />,
   blog_post: () => <BlogPostPage />,

@@ -23,7 +23,7 @@ export function MaterialFilters({ filter, events, onChange }: {
   }
   return (
     <div className="teacher-zone__filters">
-      <form role="search" className="teacher-zone__search" onSubmit={search}>
+      <form role="search" aria-label={t("SEARCH_LABEL")} className="teacher-zone__search" onSubmit={search}>
         <label className="field teacher-zone__search-field">
           <span className="field__label">{t("SEARCH_LABEL")}</span>
           {/* Keyed by the URL's text, so going back to another search shows its words. */}

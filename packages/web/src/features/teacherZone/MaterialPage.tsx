@@ -48,11 +48,11 @@ export default function MaterialPage() {
   const backHref = `${pathTo("materials")}${materialFilterToSearch(materialFilterFromSearch(useSearch()))}`
   const material = useQuery(materialQuery(api, slug, language))
   return (
-    <main className="container teacher-zone">
+    <div className="container teacher-zone">
       <ReadState query={material}>{(found) => <MaterialText material={found} backHref={backHref} />}</ReadState>
       <p className="teacher-zone__back">
         <Link href={backHref} data-testid="back-to-materials">← {t("BACK_TO_MATERIALS")}</Link>
       </p>
-    </main>
+    </div>
   )
 }

@@ -32,7 +32,7 @@ export default function MaterialsPage() {
   const pageHref = (page: number) => `${pathname}${materialFilterToSearch(withMaterialFilter(filter, "page", page > 1 ? page : undefined))}`
 
   return (
-    <main className="container teacher-zone">
+    <div className="container teacher-zone">
       <Breadcrumbs items={[{ label: t("TEACHER_ZONE", { ns: "common" }) }]} />
       <h1 className="teacher-zone__title">{t("TITLE_MATERIALS")}</h1>
       <p className="teacher-zone__intro">{t("MATERIALS_INTRO")}</p>
@@ -56,6 +56,6 @@ export default function MaterialsPage() {
           </div>
         )}
       </ReadState>
-    </main>
+    </div>
   )
 }
