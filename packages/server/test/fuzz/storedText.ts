@@ -60,6 +60,12 @@ export const storedTextRules: ReadonlyArray<StoredTextRule> = [
   line("subpages", "title", SUBPAGE_TITLE_MAX),
   line("subpages", "description_title", SUBPAGE_TITLE_MAX),
   line("page_templates", "name", maxLengths.shortText),
+  line("sales_requests", "email", maxLengths.email),
+  line("sales_requests", "name_surname", maxLengths.name),
+  line("sales_requests", "phone", maxLengths.phone),
+  line("sales_requests", "facility_name", maxLengths.facilityName),
+  line("sales_requests", "position", maxLengths.shortText),
+  line("sales_requests", "preferred_time", maxLengths.shortText),
   // A site's name is its subdomain: one lowercase DNS label.
   { table: "web_page_domains", column: "name", bad: String.raw`name !~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'` },
   { table: "seen_marks", column: "item_id", bad: String.raw`item_id !~ '^(opinion|answer|message):\d{1,10}$'` },
