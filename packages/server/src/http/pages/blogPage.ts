@@ -82,8 +82,8 @@ function listPage(indexHtml: string, view: BlogView & { kind: "list" }, options:
   const list = view.page.items.length === 0
     ? `<p>${escapeHtml(t("NO_POSTS"))}</p>`
     : `<ul class="blog-grid">${view.page.items.map((post) => card(post, options.language, t, "h2")).join("")}</ul>`
-  const served = `<main class="container blog-page" data-served-view>${trail.html}<h1 class="blog-page__title">${escapeHtml(heading)}</h1>` +
-    `<p class="blog-page__lead">${escapeHtml(description)}</p>${categoryNav(view, options.language, t)}${list}${pagination(view.page, basePath, t)}</main>`
+  const served = `<div class="container blog-page" data-served-view>${trail.html}<h1 class="blog-page__title">${escapeHtml(heading)}</h1>` +
+    `<p class="blog-page__lead">${escapeHtml(description)}</p>${categoryNav(view, options.language, t)}${list}${pagination(view.page, basePath, t)}</div>`
   const title = name === null ? t("BLOG_TITLE") : t("CATEGORY_TITLE", { category: name })
   const head = withPageHead(indexHtml, {
     // A later page is a page of its own (its own posts), titled so.
@@ -118,11 +118,11 @@ function postPage(indexHtml: string, post: BlogPost, key: ReadonlyArray<unknown>
   const related = post.related.length === 0 ? "" : `<section class="blog-related" aria-labelledby="blog-related-title"><h2 id="blog-related-title">${escapeHtml(t("RELATED_POSTS"))}</h2>` +
     `<ul class="blog-grid">${post.related.map((other) => card(other, options.language, t, "h3")).join("")}</ul></section>`
   // The body is stored sanitised (the CMS's allow-list), so it is served as the HTML it is.
-  const served = `<main class="container blog-page" data-served-view>${trail.html}<article class="blog-post card">${note}` +
+  const served = `<div class="container blog-page" data-served-view>${trail.html}<article class="blog-post card">${note}` +
     `<a class="blog-card__category" href="${escapeHtml(blogPaths.category(post.category))}">${escapeHtml(section)}</a>` +
     `<h1 class="blog-post__title">${escapeHtml(post.title)}</h1>${meta(post, t)}` +
     `<img class="blog-post__cover" src="${escapeHtml(post.cover_url)}" alt="${escapeHtml(post.cover_alt)}" width="1200" height="630" />` +
-    `<div class="blog-post__body rich-text" lang="${intlLocale(post.language)}">${post.body_html}</div></article>${neighbours(post, t)}${related}</main>`
+    `<div class="blog-post__body rich-text" lang="${intlLocale(post.language)}">${post.body_html}</div></article>${neighbours(post, t)}${related}</div>`
   const head = withPageHead(indexHtml, {
     title: `${post.title} | Pociecha`,
     description: post.description,

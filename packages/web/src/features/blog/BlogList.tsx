@@ -53,12 +53,12 @@ export function BlogList({ category }: { readonly category: BlogCategory | null 
   usePageTitle(name === null ? t("BLOG_TITLE") : t("CATEGORY_TITLE", { category: name }), description)
   const blog = { label: t("BLOG", { ns: "common" }) }
   return (
-    <main className="container blog-page">
+    <div className="container blog-page">
       <Breadcrumbs items={name === null ? [blog] : [{ ...blog, href: blogPaths.list }, { label: name }]} />
       <h1 className="blog-page__title">{heading}</h1>
       <p className="blog-page__lead">{description}</p>
       <CategoryNav current={category} />
       <PostList category={category} />
-    </main>
+    </div>
   )
 }

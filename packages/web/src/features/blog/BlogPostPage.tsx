@@ -73,8 +73,8 @@ export default function BlogPostPage() {
   const { language } = useLanguage()
   const query = useQuery(blogPostQuery(api, slug, language))
   return (
-    <main className="container blog-page">
+    <div className="container blog-page">
       <ReadState query={query}>{(post) => <Post post={post} />}</ReadState>
-    </main>
+    </div>
   )
 }
