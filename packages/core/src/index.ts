@@ -168,6 +168,8 @@ export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInF
 export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
 export { canReadSupportAudit, canRecordCmsAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
 export { canUseCms, CONTENT_USER_TYPE, isCmsUser } from "./domain/rules/cmsPermissions"
+export { canSwitchMaintenance, seesMaintenancePage } from "./domain/rules/maintenance"
+export { MAINTENANCE_RETRY_AFTER_SECONDS, MaintenanceState } from "./domain/maintenance"
 export { canManagePartners } from "./domain/rules/partnerPermissions"
 export {
   CARD_PANEL_BASE, CARD_PANEL_FIRST_TAB, cardPanelPathOf, type CardPanelRouteName, cardPanelTabAt, cardPanelTabs, isCardPanelPath
@@ -228,6 +230,7 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export { MaintenanceMessagePayload, MaintenanceNotifyPayload, MaintenanceSwitchPayload } from "./api/maintenance"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"

@@ -9,6 +9,7 @@ import type { AppConfig } from "./config"
 import { databaseLayer } from "./db/database"
 import { AccountHandlers } from "./http/handlers/accountHandlers"
 import { LegalHandlers } from "./http/handlers/legalHandlers"
+import { MaintenanceHandlers } from "./http/handlers/maintenanceHandlers"
 import { apiCompressionLayer } from "./http/middleware/apiCompression"
 import { apiDocsLayer, OPENAPI_PATH } from "./http/handlers/apiDocs"
 import { ActivityHandlersLayer } from "./http/handlers/activityHandlers"
@@ -34,6 +35,7 @@ import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
+import { maintenanceAtStartLayer, maintenanceGateLayer } from "./http/middleware/maintenanceGate"
 import { FacilitiesHandlers, RegionsHandlers, SearchHandlers } from "./http/handlers/directoryHandlers"
 import { createNodeServer } from "./http/nodeServer"
 import { servicesLayer } from "./http/services/servicesLayer"
@@ -51,6 +53,7 @@ import { AccountErasureRepository } from "./repositories/accountErasureRepositor
 import { AccountExportRepository } from "./repositories/accountExportRepository"
 import { AccountRepository } from "./repositories/accountRepository"
 import { LegalRepository } from "./repositories/legalRepository"
+import { MaintenanceRepository } from "./repositories/maintenanceRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
 import { ApplicationRepository } from "./repositories/applicationRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
@@ -89,6 +92,7 @@ import { AccessTokenService, ServerConfig } from "./services"
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
   LegalRepository.layer,
+  MaintenanceRepository.layer,
   AccountExportRepository.layer,
   AccountErasureRepository.layer,
   ActivityRepository.layer,
@@ -130,6 +134,7 @@ const repositories = Layer.mergeAll(
 const handlers = Layer.mergeAll(
   AccountHandlers,
   LegalHandlers,
+  MaintenanceHandlers,
   FacilitiesHandlers,
   RegionsHandlers,
   SearchHandlers,
@@ -184,7 +189,9 @@ export const appLayer = (config: AppConfig) => {
     facilitySitesLayer.pipe(Layer.provide(repositories)),
     siteSignInLayer,
     securityHeadersLayer,
-    apiCompressionLayer
+    apiCompressionLayer,
+    // Maintenance answers 503 before anything else reads the request (but support's calls).
+    maintenanceGateLayer.pipe(Layer.provide(repositories))
   ).pipe(
     // Installed first, so it wraps every other middleware: what they answer is what it logs.
     Layer.provideMerge(RequestBoundaryLive)
@@ -193,6 +200,7 @@ export const appLayer = (config: AppConfig) => {
   return HttpRouter.serve(routes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.merge(outboxSenderLayer),
     Layer.merge(premiumLapseLayer),
+    Layer.merge(maintenanceAtStartLayer.pipe(Layer.provide(repositories))),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

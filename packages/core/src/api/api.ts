@@ -5,6 +5,7 @@ import { FacilitiesGroup } from "./facilities"
 import { FacilityEditsGroup } from "./facilityEdits"
 import { FacilityImagesGroup } from "./facilityImages"
 import { LegalGroup } from "./legal"
+import { MaintenanceGroup } from "./maintenance"
 import { EmployeesGroup, GalleryGroup } from "./galleryStaff"
 import { MembershipsGroup } from "./memberships"
 import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
@@ -59,6 +60,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)
   .add(LegalGroup)
+  .add(MaintenanceGroup)
   .add(WebPagesGroup)
   .add(PageTemplatesGroup)
   .add(DevMailboxGroup)

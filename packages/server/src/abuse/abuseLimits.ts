@@ -45,6 +45,8 @@ export interface AbuseLimits {
   readonly invitationsPerAddress: Allowance
   /** Accounts one partner app creates (each mails someone a link): a leaked key cannot sweep addresses. */
   readonly partnerAccountsPerPartner: Allowance
+  /** The maintenance page's urgent messages and "notify me" addresses from one address (each message mails the product team). */
+  readonly maintenanceFormsPerIp: Allowance
 }
 
 const MINUTE = 60
@@ -74,7 +76,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   attachmentUploadsPerUser: perHour(60),
   invitationsPerUser: perDay(50),
   invitationsPerAddress: perDay(3),
-  partnerAccountsPerPartner: perHour(200)
+  partnerAccountsPerPartner: perHour(200),
+  maintenanceFormsPerIp: perHour(20)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

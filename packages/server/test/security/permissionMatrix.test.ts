@@ -7,6 +7,7 @@ import { cmsCases } from "./matrix/cmsCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
 import { legalCases } from "./matrix/legalCases"
+import { maintenanceCases } from "./matrix/maintenanceCases"
 import { facilityImageCases } from "./matrix/facilityImageCases"
 import { facilityEditCases } from "./matrix/facilityEditCases"
 import { membershipCases } from "./matrix/membershipCases"
@@ -42,7 +43,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases }
+  ...partnerCases, ...maintenanceCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {
