@@ -379,6 +379,7 @@ export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryO
 export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
+export { maintenanceQuery } from "./queries/maintenanceQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

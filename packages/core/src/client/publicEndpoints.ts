@@ -39,6 +39,8 @@ export const publicEndpoints = {
   userLimits: () => publicEndpoint("facilityEdits", "userLimits", (client) => client.GET("/api/v1/user-limit")),
   /** The version in force of a legal text (its page is public, and served with this read). */
   legal: (kind: LegalKind) => publicEndpoint("legal", "current", (client) => client.GET("/api/v1/legal/{kind}", { params: { path: { kind } } })),
+  /** Whether the portal is under maintenance (every tab asks; answered during maintenance too). */
+  maintenance: () => publicEndpoint("maintenance", "state", (client) => client.GET("/api/v1/maintenance")),
   /**
    * The map search (7.5), a POST, asking for the compact marker wire, which markersOfWire
    * (api/markerWire.ts) turns into the map's markers.

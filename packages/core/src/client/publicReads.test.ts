@@ -1,3 +1,4 @@
+import { MaintenanceState } from "../domain/maintenance"
 import { describe, expect, it } from "vitest"
 import { PociechaApi } from "../api/api"
 import { BadRequestError, NotFoundError, errorBody } from "../api/errors"
@@ -21,8 +22,9 @@ const plainJson: [
   Same<typeof OpinionSummary.Encoded, typeof OpinionSummary.Type>,
   Same<typeof UserLimitRecord.Encoded, typeof UserLimitRecord.Type>,
   Same<typeof Facility.Encoded, typeof Facility.Type>,
-  Same<typeof LegalDocument.Encoded, typeof LegalDocument.Type>
-] = [true, true, true, true, true, true, true]
+  Same<typeof LegalDocument.Encoded, typeof LegalDocument.Type>,
+  Same<typeof MaintenanceState.Encoded, typeof MaintenanceState.Type>
+] = [true, true, true, true, true, true, true, true]
 
 /** The contract's path of an endpoint with its parameters filled in. */
 const contractPath = (group: string, endpoint: string, params: Record<string, string> = {}) => {
@@ -46,7 +48,7 @@ const searchPayload = { search_polygon: { type: "poly" as const, data: [{ lng: 1
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
-    expect(plainJson).toEqual([true, true, true, true, true, true, true])
+    expect(plainJson).toEqual([true, true, true, true, true, true, true, true])
   })
 
   it("GET the contract's endpoints by their paths, parameters encoded", async () => {
@@ -57,7 +59,8 @@ describe("public reads (no Effect client)", () => {
       [publicEndpoints.facility("zlobek-1"), { id: "zlobek-1" }, ""],
       [publicEndpoints.recentOpinions(6), {}, "?limit=6"],
       [publicEndpoints.userLimits(), {}, ""],
-      [publicEndpoints.legal("privacy"), { kind: "privacy" }, ""]
+      [publicEndpoints.legal("privacy"), { kind: "privacy" }, ""],
+      [publicEndpoints.maintenance(), {}, ""]
     ] as const
     for (const [read, params, query] of reads) {
       const { reader, asked } = answering(() => Response.json([]))
