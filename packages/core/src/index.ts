@@ -380,6 +380,9 @@ export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
 export { maintenanceQuery } from "./queries/maintenanceQueries"
+export { DEVELOPMENT_BUILD, isNewBuild, LATEST_BUILD_PATH, type LatestBuild } from "./domain/rules/buildVersion"
+export { NEW_BUILD_POLL_MS, newBuildWatchMachine, type NewBuildWatchInput } from "./machines/newBuildWatch.machine"
+export { readLatestBuild } from "./actors/latestBuild"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

@@ -44,6 +44,7 @@ import { RequestBoundaryLive } from "./http/middleware/requestBoundary"
 import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
 import { webAppLayer } from "./http/pages/webApp"
+import { latestBuildLayer } from "./http/pages/latestBuild"
 import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
 import { siteSignInLayer } from "./http/sites/siteSignIn"
@@ -182,6 +183,7 @@ export const appLayer = (config: AppConfig) => {
     HttpApiBuilder.layer(PociechaApi, { openapiPath: OPENAPI_PATH }).pipe(Layer.provide(handlers)),
     apiDocsLayer,
     webAppLayer.pipe(Layer.provide(repositories)),
+    latestBuildLayer,
     portalSeoLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
     storedFilesLayer.pipe(Layer.provide(repositories)),
