@@ -230,6 +230,8 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export { LegalVersionPayload } from "./api/cmsLegal"
+export { legalPublicationProblems } from "./domain/rules/legalPublication"
 export { MaintenanceMessagePayload, MaintenanceNotifyPayload, MaintenanceSwitchPayload } from "./api/maintenance"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER

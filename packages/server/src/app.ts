@@ -29,6 +29,7 @@ import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
+import { CmsLegalHandlers } from "./http/handlers/cmsLegalHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
@@ -149,6 +150,7 @@ const handlers = Layer.mergeAll(
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
   CmsHandlers,
+  CmsLegalHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,

@@ -31,6 +31,6 @@ describe("/builds/latest.json", () => {
     rmSync(join(webDist, "builds", "latest.json"))
     const missing = await latest()
     expect(missing.status).toBe(404)
-    expect((await missing.json()).data.error.msg).toBe("ERROR_NOT_FOUND")
+    expect(((await missing.json()) as { data: { error: { msg: string } } }).data.error.msg).toBe("ERROR_NOT_FOUND")
   })
 })

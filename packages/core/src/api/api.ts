@@ -26,6 +26,7 @@ import { SupportCatalogueGroup } from "./supportCatalogue"
 import { SupportOwnershipGroup } from "./supportOwnership"
 import { SupportToolboxGroup } from "./supportToolbox"
 import { CmsGroup } from "./cms"
+import { CmsLegalGroup } from "./cmsLegal"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -55,6 +56,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
   .add(CmsGroup)
+  .add(CmsLegalGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

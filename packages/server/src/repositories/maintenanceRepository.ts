@@ -74,9 +74,9 @@ const makeMaintenanceRepository = Effect.gen(function*() {
       insert into maintenance_subscribers (email, language) values (${subscriber.email}, ${subscriber.language})
       on conflict (email) do update set language = excluded.language`)
 
-  /** Every "notify me" address, removed as it is read: each is mailed once. */
+  /** Every "notify me" address, removed as it is read: each is mailed once (part of switching maintenance off). */
   const takeSubscribers = () =>
-    sql<MaintenanceSubscriber>`delete from maintenance_subscribers returning email, language`
+    policyRequire("maintenance", "switch")(sql<MaintenanceSubscriber>`delete from maintenance_subscribers returning email, language`)
 
   return repository({ current, read, switchTo, switchOnAtStart, forget, storeMessage, subscribe, takeSubscribers })
 })

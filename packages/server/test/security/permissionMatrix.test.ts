@@ -4,6 +4,7 @@ import { manySignups, startTestServer, type TestServer } from "../support/testSe
 import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
 import { cmsCases } from "./matrix/cmsCases"
+import { cmsLegalCases } from "./matrix/cmsLegalCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
 import { legalCases } from "./matrix/legalCases"
@@ -43,7 +44,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases, ...maintenanceCases }
+  ...partnerCases, ...maintenanceCases, ...cmsLegalCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

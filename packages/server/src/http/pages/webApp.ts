@@ -5,7 +5,6 @@ import {
   isCardPanelPath,
   isPreschool,
   legalKindOfPage,
-  legalPaths,
   type Language,
   languageInUrl,
   languageOfCookies,
@@ -149,7 +148,8 @@ export const webAppLayer = Layer.effectDiscard(
       return Effect.flatMap(kind === null ? Effect.succeed(null) : legal.current(kind), (document) =>
         document === null
           ? Effect.succeed(pageResponse(request, 404))
-          : servedPage(request, (indexHtml) => legalPageHtml(indexHtml, document, `${config.publicUrl}${legalPaths[document.kind]}`)))
+          : servedPage(request, (indexHtml) =>
+            legalPageHtml(indexHtml, document, { publicUrl: config.publicUrl, language: languageOf(request), ...versionOption(request) })))
     }
 
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>

@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
 import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
+import { LegalPublicationService } from "./legalPublicationService"
 import { MaintenanceService } from "./maintenanceService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
@@ -29,5 +30,6 @@ export const servicesLayer = Layer.mergeAll(
   SupportToolboxService.layer,
   CityDescriptionService.layer,
   PartnerService.layer,
-  MaintenanceService.layer
+  MaintenanceService.layer,
+  LegalPublicationService.layer
 )
