@@ -54,6 +54,7 @@ export {
   mapSearch
 } from "./searchMachines"
 export { cityDescriptionForm } from "./cmsMachines"
+export { legalVersionForm } from "./cmsLegalMachines"
 export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"
 export {
   answerAcceptance,
