@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react"
+import { randomBytes } from "node:crypto"
 import type { InputType } from "node:zlib"
 import { gzipAsync } from "@gfx/zopfli"
-import { defaultClientConditions, defineConfig } from "vite"
+import { defaultClientConditions, defineConfig, type Plugin } from "vite"
 import { compression, defineAlgorithm } from "vite-plugin-compression2"
 
 /**
@@ -18,6 +19,25 @@ async function zopfliGzip(content: InputType): Promise<Buffer> {
 }
 const PASSWORD_DICTIONARIES = /password-strength-[^/]*\.js$/
 
+/**
+ * The build's id (spec 7.6): BUILD_ID when the release pipeline names it, else when and which
+ * build this was. Built into the code as import.meta.env.VITE_BUILD_ID, and published beside it
+ * at /builds/latest.json (core's LATEST_BUILD_PATH), which an open tab polls: a different id
+ * there means a new build is served, and the tab offers a reload. The development server has no
+ * id (core's DEVELOPMENT_BUILD applies) and publishes none.
+ */
+function buildVersion(): Plugin {
+  const version = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${randomBytes(4).toString("hex")}`
+  return {
+    name: "pociecha-build-version",
+    apply: "build",
+    config: () => ({ define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(version) } }),
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ version }) })
+    }
+  }
+}
+
 // The workspace packages are read from source through the "@pociecha/source" export condition,
 // so the web app never waits for a build of @pociecha/core.
 // Whether a deployment is marked non-production (noindex, watermark) is the server's APP_ENV,
@@ -25,6 +45,7 @@ const PASSWORD_DICTIONARIES = /password-strength-[^/]*\.js$/
 export default defineConfig({
   plugins: [
     react(),
+    buildVersion(),
     // A .br (quality 11) and a .gz beside every text file: the server sends the one the browser
     // accepts and never compresses per request. The .gz is Zopfli's: any gzip reader inflates it,
     // and it is about 4 % smaller than zlib's level 9 (the landing page's scripts weigh 6 KB less).

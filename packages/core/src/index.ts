@@ -186,6 +186,8 @@ export { type FacilityPackage, LAPSED_PREMIUM_STATUS, packageProblems, statusInF
 export { canEditCatalogue } from "./domain/rules/cataloguePermissions"
 export { canReadSupportAudit, canRecordCmsAudit, canUseSupportToolbox } from "./domain/rules/auditPermissions"
 export { canUseCms, CONTENT_USER_TYPE, isCmsUser } from "./domain/rules/cmsPermissions"
+export { canSwitchMaintenance, seesMaintenancePage } from "./domain/rules/maintenance"
+export { MAINTENANCE_RETRY_AFTER_SECONDS, MaintenanceState } from "./domain/maintenance"
 export { canManagePartners } from "./domain/rules/partnerPermissions"
 export {
   CARD_PANEL_BASE, CARD_PANEL_FIRST_TAB, cardPanelPathOf, type CardPanelRouteName, cardPanelTabAt, cardPanelTabs, isCardPanelPath
@@ -248,6 +250,9 @@ export {
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
 export { BlogPostPayload, BlogSlug, CMS_BLOG_PAGE_SIZE, CoverUrl } from "./api/blog"
+export { LegalVersionPayload } from "./api/cmsLegal"
+export { legalPublicationProblems } from "./domain/rules/legalPublication"
+export { MaintenanceMessagePayload, MaintenanceNotifyPayload, MaintenanceSwitchPayload } from "./api/maintenance"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"
@@ -399,6 +404,10 @@ export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
 export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
 export { blogChangeKeys, blogPostQuery, blogPostsQuery, cmsBlogPostQuery, cmsBlogPostsQuery } from "./queries/blogQueries"
+export { maintenanceQuery } from "./queries/maintenanceQueries"
+export { DEVELOPMENT_BUILD, isNewBuild, LATEST_BUILD_PATH, type LatestBuild } from "./domain/rules/buildVersion"
+export { NEW_BUILD_POLL_MS, newBuildWatchMachine, type NewBuildWatchInput } from "./machines/newBuildWatch.machine"
+export { readLatestBuild } from "./actors/latestBuild"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

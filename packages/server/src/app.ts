@@ -9,6 +9,7 @@ import type { AppConfig } from "./config"
 import { databaseLayer } from "./db/database"
 import { AccountHandlers } from "./http/handlers/accountHandlers"
 import { LegalHandlers } from "./http/handlers/legalHandlers"
+import { MaintenanceHandlers } from "./http/handlers/maintenanceHandlers"
 import { apiCompressionLayer } from "./http/middleware/apiCompression"
 import { apiDocsLayer, OPENAPI_PATH } from "./http/handlers/apiDocs"
 import { ActivityHandlersLayer } from "./http/handlers/activityHandlers"
@@ -31,6 +32,7 @@ import { BlogHandlers, CmsBlogHandlers } from "./http/handlers/blogHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { CmsTeacherZoneHandlers } from "./http/handlers/cmsTeacherZoneHandlers"
 import { MaterialHandlers } from "./http/handlers/materialHandlers"
+import { CmsLegalHandlers } from "./http/handlers/cmsLegalHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
@@ -38,6 +40,7 @@ import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
+import { maintenanceAtStartLayer, maintenanceGateLayer } from "./http/middleware/maintenanceGate"
 import { FacilitiesHandlers, RegionsHandlers, SearchHandlers } from "./http/handlers/directoryHandlers"
 import { createNodeServer } from "./http/nodeServer"
 import { servicesLayer } from "./http/services/servicesLayer"
@@ -46,6 +49,7 @@ import { RequestBoundaryLive } from "./http/middleware/requestBoundary"
 import { securityHeadersLayer } from "./http/middleware/securityHeaders"
 import { storedFilesLayer } from "./http/handlers/storedFiles"
 import { webAppLayer } from "./http/pages/webApp"
+import { latestBuildLayer } from "./http/pages/latestBuild"
 import { portalSeoLayer } from "./http/pages/portalSeoRoutes"
 import { blogFeedLayer } from "./http/pages/blogFeedRoute"
 import { facilitySitesLayer } from "./http/sites/siteRoutes"
@@ -57,6 +61,7 @@ import { AccountErasureRepository } from "./repositories/accountErasureRepositor
 import { AccountExportRepository } from "./repositories/accountExportRepository"
 import { AccountRepository } from "./repositories/accountRepository"
 import { LegalRepository } from "./repositories/legalRepository"
+import { MaintenanceRepository } from "./repositories/maintenanceRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
 import { ApplicationRepository } from "./repositories/applicationRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
@@ -99,6 +104,7 @@ import { AccessTokenService, ServerConfig } from "./services"
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
   LegalRepository.layer,
+  MaintenanceRepository.layer,
   AccountExportRepository.layer,
   AccountErasureRepository.layer,
   ActivityRepository.layer,
@@ -144,6 +150,7 @@ const repositories = Layer.mergeAll(
 const handlers = Layer.mergeAll(
   AccountHandlers,
   LegalHandlers,
+  MaintenanceHandlers,
   FacilitiesHandlers,
   RegionsHandlers,
   SearchHandlers,
@@ -162,6 +169,7 @@ const handlers = Layer.mergeAll(
   MaterialHandlers,
   BlogHandlers,
   CmsBlogHandlers,
+  CmsLegalHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,
@@ -196,6 +204,7 @@ export const appLayer = (config: AppConfig) => {
     HttpApiBuilder.layer(PociechaApi, { openapiPath: OPENAPI_PATH }).pipe(Layer.provide(handlers)),
     apiDocsLayer,
     webAppLayer.pipe(Layer.provide(repositories)),
+    latestBuildLayer,
     portalSeoLayer.pipe(Layer.provide(repositories)),
     blogFeedLayer.pipe(Layer.provide(repositories)),
     oauthRoutesLayer.pipe(Layer.provide(repositories)),
@@ -204,7 +213,9 @@ export const appLayer = (config: AppConfig) => {
     facilitySitesLayer.pipe(Layer.provide(repositories)),
     siteSignInLayer,
     securityHeadersLayer,
-    apiCompressionLayer
+    apiCompressionLayer,
+    // Maintenance answers 503 before anything else reads the request (but support's calls).
+    maintenanceGateLayer.pipe(Layer.provide(repositories))
   ).pipe(
     // Installed first, so it wraps every other middleware: what they answer is what it logs.
     Layer.provideMerge(RequestBoundaryLive)
@@ -214,6 +225,7 @@ export const appLayer = (config: AppConfig) => {
     Layer.merge(outboxSenderLayer),
     Layer.merge(premiumLapseLayer),
     Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
+    Layer.merge(maintenanceAtStartLayer.pipe(Layer.provide(repositories))),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

@@ -94,7 +94,7 @@ export function stop(server) {
 
 /**
  * Builds the app, starts the server over a fresh database and waits until it answers.
- * Returns its base URL and `close()`, which stops it, prints its log tail on failure and
+ * Returns its base URL, the web build it serves and `close()`, which stops it, prints its log tail on failure and
  * removes the temporary folder.
  *
  * `production: true` runs it as a deployment does (APP_ENV=production: no noindex, no watermark,
@@ -151,5 +151,5 @@ export async function startProduct({ seedFacilities = process.env.E2E_SEED_FACIL
     await close({ failed: true })
     throw error
   }
-  return { baseUrl, root, close }
+  return { baseUrl, root, webDist, close }
 }

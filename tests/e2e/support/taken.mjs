@@ -15,6 +15,9 @@ export function resetTaken() {
   mkdirSync(takenDir(), { recursive: true })
 }
 
+/** Where serve.mjs notes the folder of the web build it serves. */
+export const servedWebDistFile = () => join(takenDir(), "served-web-dist")
+
 export const removeTaken = () => rmSync(takenDir(), { recursive: true, force: true })
 
 /** Takes `kind` row `id` for the calling test: true if nobody had taken it before in this run. */

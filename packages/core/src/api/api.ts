@@ -6,6 +6,7 @@ import { FacilitiesGroup } from "./facilities"
 import { FacilityEditsGroup } from "./facilityEdits"
 import { FacilityImagesGroup } from "./facilityImages"
 import { LegalGroup } from "./legal"
+import { MaintenanceGroup } from "./maintenance"
 import { EmployeesGroup, GalleryGroup } from "./galleryStaff"
 import { MembershipsGroup } from "./memberships"
 import { DevMailboxGroup, HealthGroup, OverviewGroup, TagsGroup } from "./misc"
@@ -29,6 +30,7 @@ import { SupportToolboxGroup } from "./supportToolbox"
 import { CmsGroup } from "./cms"
 import { MaterialsGroup } from "./materials"
 import { CmsTeacherZoneGroup } from "./teacherZoneCms"
+import { CmsLegalGroup } from "./cmsLegal"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -62,12 +64,14 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(MaterialsGroup)
   .add(BlogGroup)
   .add(CmsBlogGroup)
+  .add(CmsLegalGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)
   .add(FacilityImagesGroup)
   .add(LegalGroup)
   .add(SalesRequestsGroup)
+  .add(MaintenanceGroup)
   .add(WebPagesGroup)
   .add(PageTemplatesGroup)
   .add(DevMailboxGroup)

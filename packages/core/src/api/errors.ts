@@ -45,6 +45,8 @@ export const errorCatalogue = {
   ERROR_TOO_MANY_REQUESTS: { status: 429, type: "error/too-many-requests" },
   // The password checks waiting their turn are at capacity: try again after Retry-After.
   ERROR_SERVICE_BUSY: { status: 503, type: "error/service-busy" },
+  // Support switched maintenance on (issue 19): every call but support's and signing in, until it ends (Retry-After).
+  ERROR_MAINTENANCE: { status: 503, type: "error/maintenance" },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, type: "error/payload-too-large" },
   ERROR_UNSUPPORTED_MEDIA_TYPE: { status: 415, type: "error/unsupported-media-type" },
   ERROR_METHOD_NOT_ALLOWED: { status: 405, type: "error/method-not-allowed" },

@@ -49,6 +49,8 @@ export const publicEndpoints = {
   /** A published post with its neighbours and related posts. */
   blogPost: (slug: string, lang: BlogPostsFilter["lang"]) =>
     publicEndpoint("blog", "post", (client) => client.GET("/api/v1/blog/posts/{slug}", { params: { path: { slug }, query: { lang } } })),
+  /** Whether the portal is under maintenance (every tab asks; answered during maintenance too). */
+  maintenance: () => publicEndpoint("maintenance", "state", (client) => client.GET("/api/v1/maintenance")),
   /**
    * The map search (7.5), a POST, asking for the compact marker wire, which markersOfWire
    * (api/markerWire.ts) turns into the map's markers.

@@ -1,3 +1,4 @@
+import { MaintenanceState } from "../domain/maintenance"
 import { describe, expect, it } from "vitest"
 import { PociechaApi } from "../api/api"
 import { BadRequestError, NotFoundError, errorBody } from "../api/errors"
@@ -24,8 +25,9 @@ const plainJson: [
   Same<typeof Facility.Encoded, typeof Facility.Type>,
   Same<typeof LegalDocument.Encoded, typeof LegalDocument.Type>,
   Same<typeof BlogPostSummary.Encoded, typeof BlogPostSummary.Type>,
-  Same<typeof BlogPost.Encoded, typeof BlogPost.Type>
-] = [true, true, true, true, true, true, true, true, true]
+  Same<typeof BlogPost.Encoded, typeof BlogPost.Type>,
+  Same<typeof MaintenanceState.Encoded, typeof MaintenanceState.Type>
+] = [true, true, true, true, true, true, true, true, true, true]
 
 /** The contract's path of an endpoint with its parameters filled in. */
 const contractPath = (group: string, endpoint: string, params: Record<string, string> = {}) => {
@@ -49,7 +51,7 @@ const searchPayload = { search_polygon: { type: "poly" as const, data: [{ lng: 1
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
-    expect(plainJson).toEqual([true, true, true, true, true, true, true, true, true])
+    expect(plainJson).toEqual([true, true, true, true, true, true, true, true, true, true])
   })
 
   it("GET the contract's endpoints by their paths, parameters encoded", async () => {
@@ -62,7 +64,8 @@ describe("public reads (no Effect client)", () => {
       [publicEndpoints.userLimits(), {}, ""],
       [publicEndpoints.legal("privacy"), { kind: "privacy" }, ""],
       [publicEndpoints.blogPosts({ category: "games", page: 2, lang: "ua" }), {}, "?page=2&lang=ua&category=games"],
-      [publicEndpoints.blogPost("ospa", "en"), { slug: "ospa" }, "?lang=en"]
+      [publicEndpoints.blogPost("ospa", "en"), { slug: "ospa" }, "?lang=en"],
+      [publicEndpoints.maintenance(), {}, ""]
     ] as const
     for (const [read, params, query] of reads) {
       const { reader, asked } = answering(() => Response.json([]))

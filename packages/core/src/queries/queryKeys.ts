@@ -188,6 +188,12 @@ export const supportAuditKeys = {
 }
 
 /** Support's toolbox (issue 18): looked-up accounts, their audit trails, the ownership view. */
+/** Maintenance (issue 19): its switch, read by every tab and written by support. */
+export const maintenanceKeys = {
+  all: ["maintenance"] as const,
+  state: () => ["maintenance", "state"] as const
+}
+
 export const supportToolboxKeys = {
   all: ["support-toolbox"] as const,
   user: (email: string) => ["support-toolbox", "user", email] as const,

@@ -55,6 +55,8 @@ export {
 } from "./searchMachines"
 export { cityDescriptionForm } from "./cmsMachines"
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
+export { legalVersionForm } from "./cmsLegalMachines"
+export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -49,6 +49,8 @@ export interface AbuseLimits {
   readonly salesRequestsPerAddress: Allowance
   /** Leads and presentation bookings from one client, whatever addresses it types. */
   readonly salesRequestsPerIp: Allowance
+  /** The maintenance page's urgent messages and "notify me" addresses from one address (each message mails the product team). */
+  readonly maintenanceFormsPerIp: Allowance
 }
 
 const MINUTE = 60
@@ -80,7 +82,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   invitationsPerAddress: perDay(3),
   partnerAccountsPerPartner: perHour(200),
   salesRequestsPerAddress: perHour(3),
-  salesRequestsPerIp: perHour(30)
+  salesRequestsPerIp: perHour(30),
+  maintenanceFormsPerIp: perHour(20)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

@@ -31,6 +31,7 @@ import premiumLapse from "./migrations/0028_premium_lapse"
 import teacherZone from "./migrations/0029_teacher_zone"
 import blog from "./migrations/0030_blog"
 import salesRequests from "./migrations/0031_sales_requests"
+import maintenance from "./migrations/0033_maintenance"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -64,6 +65,7 @@ export const migrate = PgMigrator.run({
     "0028_premium_lapse": premiumLapse,
     "0029_teacher_zone": teacherZone,
     "0030_blog": blog,
-    "0031_sales_requests": salesRequests
+    "0031_sales_requests": salesRequests,
+    "0033_maintenance": maintenance
   })
 }).pipe(Effect.provide(NodeServices.layer))

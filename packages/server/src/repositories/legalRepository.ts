@@ -65,7 +65,26 @@ const makeLegalRepository = Effect.gen(function*() {
   const hasAny = (accountId: string) =>
     Effect.map(sql<{ found: number }>`select 1 as found from consents where account_id = ${accountId} limit 1`, (rows) => rows.length > 0)
 
-  return repository({ current, versions, currentAccepted, pendingFor, hasAny, record, acceptCurrent })
+  /**
+   * Publishes a new version of a text (the next number; an old one is never changed), in force
+   * from `publishedOn`; needs the CMS's policy. Locks the text's versions, so two saves at once
+   * get two numbers.
+   */
+  const publish = (kind: LegalKind, version: { readonly title: string; readonly bodyHtml: string; readonly publishedOn: string }) =>
+    policyRequire("legalDocument", "publish")(Effect.gen(function*() {
+      yield* sql`select pg_advisory_xact_lock(hashtext(${`legal:${kind}`}))`
+      const [row] = yield* sql<LegalDocument>`
+        insert into legal_documents (kind, version, title, body_html, published_on)
+        select ${kind}, coalesce(max(version), 0) + 1, ${version.title}, ${version.bodyHtml}, ${version.publishedOn}::date
+        from legal_documents where kind = ${kind}
+        returning ${summaryColumns}, body_html`
+      return row!
+    }))
+
+  /** Today as the versions in force count it (`current_date`), `YYYY-MM-DD`: the earliest day a new version may take effect. */
+  const today = () => Effect.map(sql<{ today: string }>`select to_char(current_date, 'YYYY-MM-DD') as today`, ([row]) => row!.today)
+
+  return repository({ current, versions, currentAccepted, pendingFor, hasAny, record, acceptCurrent, publish, today })
 })
 
 /** The legal texts and the consents given to them. */

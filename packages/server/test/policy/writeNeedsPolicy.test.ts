@@ -13,6 +13,7 @@ import type { AccountErasureRepository } from "../../src/repositories/accountEra
 import type { AccountRepository } from "../../src/repositories/accountRepository"
 import type { ActivityRepository } from "../../src/repositories/activityRepository"
 import type { LegalRepository } from "../../src/repositories/legalRepository"
+import type { MaintenanceRepository } from "../../src/repositories/maintenanceRepository"
 import type { ModerationRepository } from "../../src/repositories/moderationRepository"
 import type { OAuthIdentityRepository } from "../../src/repositories/oauthIdentityRepository"
 import type { ReportRepository } from "../../src/repositories/reportRepository"
@@ -75,7 +76,8 @@ describe("a repository write without its policy", () => {
     expectTypeOf<Writes<typeof ReportRepository.Service>>().toEqualTypeOf<"create" | "resolve">()
     expectTypeOf<Writes<typeof AccountRepository.Service>>().toEqualTypeOf<"create" | "update" | "swapAvatar" | "activate">()
     expectTypeOf<Writes<typeof AccountErasureRepository.Service>>().toEqualTypeOf<"erase">()
-    expectTypeOf<Writes<typeof LegalRepository.Service>>().toEqualTypeOf<"record" | "acceptCurrent">()
+    expectTypeOf<Writes<typeof LegalRepository.Service>>().toEqualTypeOf<"record" | "acceptCurrent" | "publish">()
+    expectTypeOf<Writes<typeof MaintenanceRepository.Service>>().toEqualTypeOf<"switchTo" | "storeMessage" | "subscribe" | "takeSubscribers">()
     expectTypeOf<Writes<typeof ActivityRepository.Service>>().toEqualTypeOf<"markSeen">()
     expectTypeOf<Writes<typeof OAuthIdentityRepository.Service>>().toEqualTypeOf<"link">()
     expectTypeOf<Writes<typeof TokenRepository.Service>>()

@@ -5,9 +5,11 @@ import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
 import { blogCases } from "./matrix/blogCases"
 import { cmsCases } from "./matrix/cmsCases"
+import { cmsLegalCases } from "./matrix/cmsLegalCases"
 import { directoryCases } from "./matrix/directoryCases"
 import { galleryStaffCases } from "./matrix/galleryStaffCases"
 import { legalCases } from "./matrix/legalCases"
+import { maintenanceCases } from "./matrix/maintenanceCases"
 import { facilityImageCases } from "./matrix/facilityImageCases"
 import { facilityEditCases } from "./matrix/facilityEditCases"
 import { membershipCases } from "./matrix/membershipCases"
@@ -45,7 +47,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases, ...teacherZoneCases, ...salesRequestCases }
+  ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

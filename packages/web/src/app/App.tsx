@@ -4,11 +4,12 @@ import { queryClient } from "../shared/queryClient"
 import { appSession } from "../shared/session/appSession"
 import { PociechaSessionProvider } from "../shared/session/PociechaSessionProvider"
 import { Layout } from "./layout/Layout"
+import { MaintenanceGate } from "./MaintenanceGate"
 import { AppRoutes } from "./routes"
 
 /**
  * The app: the page's session (its user, client and ready machines), the cache of server reads,
- * one router (wouter's own parser, regexparam, is the route table's grammar), the layout and the pages.
+ * one router (wouter's own parser, regexparam, is the route table's grammar), the layout, and the pages (or the maintenance page while maintenance is on).
  */
 export function App() {
   return (
@@ -16,7 +17,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <Router>
           <Layout>
-            <AppRoutes />
+            <MaintenanceGate>
+              <AppRoutes />
+            </MaintenanceGate>
           </Layout>
         </Router>
       </QueryClientProvider>

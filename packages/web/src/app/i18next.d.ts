@@ -9,6 +9,7 @@ import type facility from "../features/facility/locales/pl.json"
 import type forFacilities from "../features/forFacilities/locales/pl.json"
 import type landing from "../features/landing/locales/pl.json"
 import type legal from "../features/legal/locales/pl.json"
+import type maintenance from "../features/maintenance/locales/pl.json"
 import type map from "../features/map/locales/pl.json"
 import type opinionWizard from "../features/opinionWizard/locales/pl.json"
 import type ownerArea from "../features/ownerArea/locales/pl.json"
@@ -43,6 +44,7 @@ declare module "i18next" {
       forFacilities: typeof forFacilities
       landing: typeof landing
       legal: typeof legal
+      maintenance: typeof maintenance
       map: typeof map
       opinionWizard: typeof opinionWizard
       ownerArea: typeof ownerArea

@@ -49,6 +49,8 @@ const BlogPostPage = lazy(() => import("../features/blog/BlogPostPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
+const CmsLegalPage = lazy(() => import("../features/cms/CmsLegalPage"))
+const CmsLegalEditPage = lazy(() => import("../features/cms/CmsLegalEditPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -98,6 +100,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   cms_login: () => <CmsLoginPage />,
   cms_city: () => <CmsCitiesPage />,
   cms_city_description: () => <CmsCityDescriptionPage />,
+  cms_legal: () => <CmsLegalPage />,
+  cms_legal_edit: () => <CmsLegalEditPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

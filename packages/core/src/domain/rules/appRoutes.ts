@@ -104,7 +104,10 @@ export const appRoutes = {
   cms: "/cms",
   cms_login: "/cms/login",
   cms_city: "/cms/city",
-  cms_city_description: "/cms/city-description/:cityId"
+  cms_city_description: "/cms/city-description/:cityId",
+  // Legal texts in the CMS (issue 19): the four texts, and a new version of one.
+  cms_legal: "/cms/legal",
+  cms_legal_edit: limitedRoute(`/cms/legal/${oneOf("kind", legalKinds)}`)
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -10,6 +10,7 @@ export const validationMessages = {
   FIELD_REQUIRED: "Pole jest wymagane",
   PREMIUM_UNTIL_REQUIRED: "Podaj datę końca pakietu premium",
   PREMIUM_UNTIL_PAST: "Data końca pakietu premium nie może być wcześniejsza niż dziś",
+  LEGAL_DATE_PAST: "Nowa wersja może wejść w życie dziś lub później",
   OWNER_ACCOUNT_NOT_FOUND: "Nie ma konta z tym adresem e-mail",
   NAME_TOO_SHORT: "Imię musi mieć co najmniej 3 znaki.",
   SURNAME_TOO_SHORT: "Nazwisko musi mieć co najmniej 3 znaki.",

@@ -7,6 +7,26 @@ import { AccessTokenService } from "../../services"
 const BEARER = /^Bearer\s+(\S+)$/i
 
 /**
+ * Reads an Authorization header into the caller it names. A token's signature proves only who it
+ * was issued to; the account's type and the session's life are read from the database.
+ */
+export const viewerReader = Effect.gen(function*() {
+  const tokens = yield* AccessTokenService
+  const sessions = yield* TokenRepository
+  return (authorization: string | undefined): Effect.Effect<ViewerState> =>
+    Effect.gen(function*() {
+      if (authorization === undefined || authorization === "") return { _tag: "guest" }
+      const token = BEARER.exec(authorization)?.[1]
+      if (token === undefined) return { _tag: "invalid" }
+      const check = yield* Effect.promise(() => tokens.verify(token))
+      if (check._tag !== "valid") return check
+      const session = yield* sessions.liveSession(check.claims.accountId, check.claims.sessionId)
+      if (session === null) return { _tag: "invalid" }
+      return { _tag: "signed-in", claims: { accountId: check.claims.accountId, type: session.type }, sessionId: check.claims.sessionId }
+    })
+})
+
+/**
  * Provides the request's Viewer. A token's signature proves only who it was issued to; the
  * account's type and the session's life are read from the database, so a forged claim, a
  * logged-out session or a deleted account gets nowhere.
@@ -14,21 +34,7 @@ const BEARER = /^Bearer\s+(\S+)$/i
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function*() {
-    const tokens = yield* AccessTokenService
-    const sessions = yield* TokenRepository
-
-    const viewerOf = (authorization: string | undefined): Effect.Effect<ViewerState> =>
-      Effect.gen(function*() {
-        if (authorization === undefined || authorization === "") return { _tag: "guest" }
-        const token = BEARER.exec(authorization)?.[1]
-        if (token === undefined) return { _tag: "invalid" }
-        const check = yield* Effect.promise(() => tokens.verify(token))
-        if (check._tag !== "valid") return check
-        const session = yield* sessions.liveSession(check.claims.accountId, check.claims.sessionId)
-        if (session === null) return { _tag: "invalid" }
-        return { _tag: "signed-in", claims: { accountId: check.claims.accountId, type: session.type }, sessionId: check.claims.sessionId }
-      })
-
+    const viewerOf = yield* viewerReader
     return (httpEffect) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
         Effect.flatMap(viewerOf(request.headers["authorization"]), (viewer) =>

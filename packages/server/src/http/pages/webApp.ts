@@ -5,7 +5,6 @@ import {
   isCardPanelPath,
   isPreschool,
   legalKindOfPage,
-  legalPaths,
   type Language,
   languageInUrl,
   languageOfCookies,
@@ -167,7 +166,8 @@ export const webAppLayer = Layer.effectDiscard(
       return Effect.flatMap(kind === null ? Effect.succeed(null) : legal.current(kind), (document) =>
         document === null
           ? Effect.succeed(pageResponse(request, 404))
-          : servedPage(request, (indexHtml) => legalPageHtml(indexHtml, document, `${config.publicUrl}${legalPaths[document.kind]}`)))
+          : servedPage(request, (indexHtml) =>
+            legalPageHtml(indexHtml, document, { publicUrl: config.publicUrl, language: languageOf(request), ...versionOption(request) })))
     }
 
     // The teacher zone's list and a material's page carry their content, head and reads (teacherZonePage.ts).

@@ -3,6 +3,8 @@ import { ApplicationService } from "./applicationService"
 import { BlogPostService } from "./blogPostService"
 import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
+import { LegalPublicationService } from "./legalPublicationService"
+import { MaintenanceService } from "./maintenanceService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
 import { OwnershipService } from "./ownershipService"
@@ -33,5 +35,7 @@ export const servicesLayer = Layer.mergeAll(
   TeacherZoneService.layer,
   BlogPostService.layer,
   PartnerService.layer,
-  SalesRequestService.layer
+  SalesRequestService.layer,
+  MaintenanceService.layer,
+  LegalPublicationService.layer
 )

@@ -11,6 +11,7 @@ import { useLogoutNavigation } from "../session"
 import { EnvironmentWatermark } from "./EnvironmentWatermark"
 import { Footer } from "./Footer"
 import { Navbar } from "./Navbar"
+import { NewBuildOffer } from "./NewBuildOffer"
 import { useRouteChange } from "./useRouteChange"
 import "./layout.css"
 
@@ -24,7 +25,7 @@ export function isMapVisible(search: string): boolean {
   return new URLSearchParams(search).get("map_visible") === "true"
 }
 
-/** The page chrome (spec 2.3): skip link, navbar, main content, footer, modals (the consent step too) and toasts. */
+/** The page chrome (spec 2.3): skip link, navbar, main content, footer, modals (the consent step too), the new-build offer and toasts. */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation()
   const [pathname] = useLocation()
@@ -55,6 +56,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <ConsentStep user={user} />
         </Suspense>
       ) : null}
+      <NewBuildOffer />
       <AppToaster />
     </div>
   )

@@ -5,20 +5,24 @@ import { useParams } from "wouter"
 import { api } from "../../shared/api"
 import NotFoundPage from "../../shared/errorPages/NotFoundPage"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { Breadcrumbs } from "../../shared/ui/Breadcrumbs"
 import { ReadState } from "../../shared/ui/ReadState"
 import "./legal.css"
 
-/** One version of a text: its title, which version it is and since when, and the text itself. */
+/** One version of a text: its breadcrumbs (MAIN_SITE → its title), its title, which version it is and since when, and the text itself. */
 function LegalText({ document }: { readonly document: LegalDocument }) {
   const { t } = useTranslation("legal")
   usePageTitle(document.title)
   return (
-    <article className="legal card" data-testid="legal-text">
-      <h1 className="legal__title">{document.title}</h1>
-      <p className="legal__version">{t("VERSION_OF", { version: document.version, date: document.published_on })}</p>
-      {/* Written by content staff and sanitised on the server with the rich-text allow-list. */}
-      <div className="legal__body" dangerouslySetInnerHTML={{ __html: document.body_html }} />
-    </article>
+    <>
+      <Breadcrumbs items={[{ label: document.title }]} />
+      <article className="legal card" data-testid="legal-text">
+        <h1 className="legal__title">{document.title}</h1>
+        <p className="legal__version">{t("VERSION_OF", { version: document.version, date: document.published_on })}</p>
+        {/* Written by content staff and sanitised on the server with the rich-text allow-list. */}
+        <div className="legal__body" dangerouslySetInnerHTML={{ __html: document.body_html }} />
+      </article>
+    </>
   )
 }
 

@@ -29,6 +29,8 @@ serveRecordedAnswers({
   ...sessionOf(support),
   // The page's partner apps (PartnerKeys.test.tsx): none here.
   "GET /api/v1/support/partners": () => ({ status: 200, body: [] }),
+  // The page's maintenance switch (MaintenanceSwitch.test.tsx): off here.
+  "GET /api/v1/maintenance": () => ({ status: 200, body: { on: false, since: null, message: null } }),
   "GET /api/v1/support/users": (request) =>
     new URL(request.url).searchParams.get("email") === user.email
       ? { status: 200, body: user }

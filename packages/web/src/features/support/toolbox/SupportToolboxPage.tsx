@@ -6,13 +6,14 @@ import { api } from "../../../shared/api"
 import { Button } from "../../../shared/ui/Button"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { SupportShell } from "../SupportShell"
+import { MaintenanceSwitch } from "./MaintenanceSwitch"
 import { PartnerKeys } from "./PartnerKeys"
 import { UserCard } from "./UserCard"
 
 /**
  * /support/toolbox (issue 18): support looks an account up by its e-mail address, sees whether
  * it can sign in, and mails its link again, unlocks it or ends its sessions — each confirmed,
- * each in the account's audit trail shown below it; and manages the partner apps' keys.
+ * each in the account's audit trail shown below it; manages the partner apps' keys, and switches maintenance on and off (issue 19).
  */
 export default function SupportToolboxPage() {
   const { t } = useTranslation(["support", "common"])
@@ -30,6 +31,7 @@ export default function SupportToolboxPage() {
       </form>
       {email === "" ? null : <LookedUp email={email} />}
       <PartnerKeys />
+      <MaintenanceSwitch />
     </SupportShell>
   )
 }
