@@ -11056,11 +11056,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "published";
                             publish_at: string | null;
-                            text: {
-                                title: string;
-                                description: string;
-                                body_html: string;
-                            };
+                            title: string;
+                            description: string;
+                            body_html: string;
                             translations: {
                                 ua?: {
                                     title: string;
@@ -11150,11 +11148,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11167,11 +11163,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     material_crumb_display: string;
                     /** @enum {string} */
@@ -11202,11 +11196,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11316,11 +11308,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11411,11 +11401,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11428,11 +11416,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     material_crumb_display: string;
                     /** @enum {string} */
@@ -11463,11 +11449,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11651,11 +11635,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "published";
                             publish_at: string | null;
-                            text: {
-                                title: string;
-                                description: string;
-                                body_html: string;
-                            };
+                            title: string;
+                            description: string;
+                            body_html: string;
                             translations: {
                                 ua?: {
                                     title: string;
@@ -11737,11 +11719,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11754,11 +11734,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     /** @enum {string} */
                     kind: "calendar" | "contest";
@@ -11781,11 +11759,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11887,11 +11863,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11974,11 +11948,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11991,11 +11963,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     /** @enum {string} */
                     kind: "calendar" | "contest";
@@ -12018,11 +11988,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
