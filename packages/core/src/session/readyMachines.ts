@@ -54,6 +54,7 @@ export {
   mapSearch
 } from "./searchMachines"
 export { cityDescriptionForm } from "./cmsMachines"
+export { blogPostForm, materialForm, teacherEventForm } from "./contentCmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,
