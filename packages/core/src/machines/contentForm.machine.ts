@@ -118,9 +118,18 @@ export function contentFormState(values: FormValues<EditorialField>, now: Date):
   return publicationState({ status: values.status === "published" ? "published" : "draft", publish_at: publishAt !== null && Number.isNaN(Date.parse(publishAt)) ? null : publishAt }, now)
 }
 
-/** A contract's (or the server's) path as the editor's field: `translations.ua.title` is `ua.title`. */
-const byField = (messages: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(messages).map(([path, message]) => [path.replace(/^translations\./, ""), message]))
+/**
+ * A contract's (or the server's) path as the editor's field: `translations.ua.title` is
+ * `ua.title`; a path inside a field that holds several things (`attachments.0.url`) is that field.
+ */
+const byField = (fields: ReadonlyArray<string>, messages: Readonly<Record<string, string>>) => {
+  const named: Record<string, string> = {}
+  for (const [path, message] of Object.entries(messages)) {
+    const field = path.replace(/^translations\./, "")
+    named[fields.includes(field) ? field : field.split(".")[0]!] ??= message
+  }
+  return named
+}
 
 /**
  * The editor of one kind of content (issue 19): the editorial fields and the kind's own, checked
@@ -140,9 +149,9 @@ export function contentFormMachine<const Extra extends string, Entry extends Edi
     id: kind.id,
     fields,
     initialValues: (input: ContentFormInput<Entry>) => ({ ...editorialValues(input.entry), ...kind.values(input.entry) }),
-    check: (values) => ({ errors: messagesFor(fields, byField(contractMessages(kind.schema, body(values)))), formError: null }),
+    check: (values) => ({ errors: messagesFor(fields, byField(fields, contractMessages(kind.schema, body(values)))), formError: null }),
     payload: (values, input): SaveContentInput<Payload> => ({ id: input.entry?.id ?? null, payload: body(values) }),
-    failure: failureOnForm(fields, (names, messages) => messagesFor(names, byField(messages))),
+    failure: failureOnForm(fields, (names, messages) => messagesFor(names, byField(names, messages))),
     result: (output: Entry) => output,
     staleKeys: () => kind.staleKeys,
     successToast: () => "CONTENT_SAVED"

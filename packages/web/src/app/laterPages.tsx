@@ -46,6 +46,12 @@ const BlogPostPage = lazy(() => import("../features/blog/BlogPostPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
+const CmsBlogPage = lazy(() => import("../features/cms/content/CmsBlogPage"))
+const CmsBlogPostPage = lazy(() => import("../features/cms/content/CmsBlogPostPage"))
+const CmsMaterialsPage = lazy(() => import("../features/cms/content/CmsMaterialsPage"))
+const CmsMaterialPage = lazy(() => import("../features/cms/content/CmsMaterialPage"))
+const CmsEventsPage = lazy(() => import("../features/cms/content/CmsEventsPage"))
+const CmsEventPage = lazy(() => import("../features/cms/content/CmsEventPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -93,6 +99,12 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   cms_login: () => <CmsLoginPage />,
   cms_city: () => <CmsCitiesPage />,
   cms_city_description: () => <CmsCityDescriptionPage />,
+  cms_blog: () => <CmsBlogPage />,
+  cms_blog_post: () => <CmsBlogPostPage />,
+  cms_materials: () => <CmsMaterialsPage />,
+  cms_material: () => <CmsMaterialPage />,
+  cms_events: () => <CmsEventsPage />,
+  cms_event: () => <CmsEventPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

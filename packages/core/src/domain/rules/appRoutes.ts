@@ -99,7 +99,13 @@ export const appRoutes = {
   cms: "/cms",
   cms_login: "/cms/login",
   cms_city: "/cms/city",
-  cms_city_description: "/cms/city-description/:cityId"
+  cms_city_description: "/cms/city-description/:cityId",
+  cms_blog: "/cms/blog",
+  cms_blog_post: "/cms/blog/:id",
+  cms_materials: "/cms/materials",
+  cms_material: "/cms/materials/:id",
+  cms_events: "/cms/events",
+  cms_event: "/cms/events/:id"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes
