@@ -4,7 +4,7 @@ import type { ApiCaller } from "../client/pociechaClient"
 import type { SaveContentInput } from "../machines/contentForm.machine"
 import { callActor } from "./callActor"
 
-/** The CMS's saves of content (issue 19): a new entry, or one replaced whole. */
+/** The CMS's saves of content (issue 19): a new entry, or one replaced whole; and its deletions, by id. */
 export function contentCmsActors(client: ApiCaller) {
   return {
     saveBlogPost: callActor(client, (api, { id, payload }: SaveContentInput<BlogPostPayload>) =>
@@ -12,6 +12,9 @@ export function contentCmsActors(client: ApiCaller) {
     saveMaterial: callActor(client, (api, { id, payload }: SaveContentInput<MaterialPayload>) =>
       id === null ? api.cmsTeacherZone.createMaterial({ payload }) : api.cmsTeacherZone.saveMaterial({ params: { id }, payload })),
     saveEvent: callActor(client, (api, { id, payload }: SaveContentInput<TeacherEventPayload>) =>
-      id === null ? api.cmsTeacherZone.createEvent({ payload }) : api.cmsTeacherZone.saveEvent({ params: { id }, payload }))
+      id === null ? api.cmsTeacherZone.createEvent({ payload }) : api.cmsTeacherZone.saveEvent({ params: { id }, payload })),
+    removeBlogPost: callActor(client, (api, id: number) => api.cmsBlog.remove({ params: { id } })),
+    removeMaterial: callActor(client, (api, id: number) => api.cmsTeacherZone.removeMaterial({ params: { id } })),
+    removeEvent: callActor(client, (api, id: number) => api.cmsTeacherZone.removeEvent({ params: { id } }))
   }
 }

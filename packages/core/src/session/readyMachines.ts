@@ -54,7 +54,7 @@ export {
   mapSearch
 } from "./searchMachines"
 export { cityDescriptionForm } from "./cmsMachines"
-export { blogPostForm, materialForm, teacherEventForm } from "./contentCmsMachines"
+export { blogPostForm, blogPostRemoval, materialForm, materialRemoval, teacherEventForm, teacherEventRemoval } from "./contentCmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -16,7 +16,7 @@ export default function CmsBlogPostPage() {
   const id = useEntryId()
   const query = useQuery({ ...cmsBlogPostQuery(api, id ?? 0), enabled: typeof id === "number" })
   return (
-    <EditorFrame title={id === null ? t("NEW_POST") : t("EDIT_POST")} back={pathTo("cms_blog")} backLabel={t("BACK_TO_BLOG")} id={id} query={query}>
+    <EditorFrame title={id === null ? t("NEW_POST") : t("EDIT_POST")} back={pathTo("cms_blog")} backLabel={t("BACK_TO_BLOG")} id={id} query={query} removal={readyMachines.blogPostRemoval}>
       {(post) => <PostForm post={post} />}
     </EditorFrame>
   )

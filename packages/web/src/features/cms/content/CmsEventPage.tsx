@@ -16,7 +16,7 @@ export default function CmsEventPage() {
   const id = useEntryId()
   const query = useQuery({ ...cmsTeacherEventQuery(api, id ?? 0), enabled: typeof id === "number" })
   return (
-    <EditorFrame title={id === null ? t("NEW_EVENT") : t("EDIT_EVENT")} back={pathTo("cms_events")} backLabel={t("BACK_TO_EVENTS")} id={id} query={query}>
+    <EditorFrame title={id === null ? t("NEW_EVENT") : t("EDIT_EVENT")} back={pathTo("cms_events")} backLabel={t("BACK_TO_EVENTS")} id={id} query={query} removal={readyMachines.teacherEventRemoval}>
       {(event) => <EventForm event={event} />}
     </EditorFrame>
   )

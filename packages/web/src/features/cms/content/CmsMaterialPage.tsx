@@ -23,7 +23,7 @@ export default function CmsMaterialPage() {
   const id = useEntryId()
   const query = useQuery({ ...cmsMaterialQuery(api, id ?? 0), enabled: typeof id === "number" })
   return (
-    <EditorFrame title={id === null ? t("NEW_MATERIAL") : t("EDIT_MATERIAL")} back={pathTo("cms_materials")} backLabel={t("BACK_TO_MATERIALS")} id={id} query={query}>
+    <EditorFrame title={id === null ? t("NEW_MATERIAL") : t("EDIT_MATERIAL")} back={pathTo("cms_materials")} backLabel={t("BACK_TO_MATERIALS")} id={id} query={query} removal={readyMachines.materialRemoval}>
       {(material) => <MaterialForm material={material} />}
     </EditorFrame>
   )

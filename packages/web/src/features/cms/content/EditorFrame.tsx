@@ -1,9 +1,11 @@
+import type { commandMachine, ReadyMachine } from "@pociecha/core"
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Redirect, useParams } from "wouter"
 import { ReadState } from "../../../shared/ui/ReadState"
 import { CmsShell } from "../CmsShell"
+import { DeleteEntry } from "./DeleteEntry"
 
 /** The entry an editor's address names: a number, `new` (null), or nothing valid (undefined). */
 export function useEntryId(): number | null | undefined {
@@ -15,14 +17,17 @@ export function useEntryId(): number | null | undefined {
 
 /**
  * An editor's page in the CMS: the way back to its list, then the form of a new entry or of the
- * entry read (a form per saved version: a save reads the entry again, and the form starts anew on it).
+ * entry read (a form per saved version: a save reads the entry again, and the form starts anew on it),
+ * which may be deleted.
  */
-export function EditorFrame<Entry extends { readonly updated_at: string }>({ title, back, backLabel, id, query, children }: {
+export function EditorFrame<Entry extends { readonly updated_at: string }>({ title, back, backLabel, id, query, removal, children }: {
   readonly title: string
   readonly back: string
   readonly backLabel: string
   readonly id: number | null | undefined
   readonly query: UseQueryResult<Entry>
+  /** Deletes the entry (RUN with its id), once confirmed. */
+  readonly removal: ReadyMachine<typeof commandMachine>
   readonly children: (entry: Entry | null) => ReactNode
 }) {
   const { t } = useTranslation("cms")
@@ -31,7 +36,16 @@ export function EditorFrame<Entry extends { readonly updated_at: string }>({ tit
       <p><Link href={back}>{backLabel}</Link></p>
       {id === undefined ? <p role="alert">{t("NO_ENTRY")}</p> : null}
       {id === null ? children(null) : null}
-      {typeof id === "number" ? <ReadState query={query}>{(entry) => <div key={entry.updated_at}>{children(entry)}</div>}</ReadState> : null}
+      {typeof id === "number" ? (
+        <ReadState query={query}>
+          {(entry) => (
+            <>
+              <div key={entry.updated_at}>{children(entry)}</div>
+              <DeleteEntry id={id} removal={removal} back={back} />
+            </>
+          )}
+        </ReadState>
+      ) : null}
     </CmsShell>
   )
 }
