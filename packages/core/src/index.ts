@@ -438,11 +438,18 @@ export {
 export { CmsMaterial, CmsTeacherEvent } from "./domain/teacherZoneCms"
 export { MaterialListQuery, MATERIALS_PAGE_SIZE } from "./api/materials"
 export { CMS_TEACHER_ZONE_PAGE_SIZE, MaterialPayload, TeacherEventPayload } from "./api/teacherZoneCms"
+export {
+  contentFormMachine, type ContentFormInput, contentFormState, type ContentKind, type EditorialEntry, type EditorialField, editorialFields,
+  localInputToMoment, momentToLocalInput, type SaveContentInput, TRANSLATION_ON
+} from "./machines/contentForm.machine"
+export { attachmentRows, blogPostFormMachine, listItems, materialFormMachine, teacherEventFormMachine } from "./machines/contentKinds"
+export { contentCmsActors } from "./actors/contentCmsActors"
 export { materialSearchStems } from "./domain/rules/materialSearchWords"
 export { byNextDay, type EventDates, nextEventDay } from "./domain/rules/teacherEventDates"
 export { eventDatesProblems, type EventDatesInput } from "./domain/rules/teacherEventPayload"
 export { MATERIALS_LIST_SEGMENT } from "./domain/rules/teacherZoneSlug"
 export { type MaterialFilter, materialFilterFromSearch, materialFilterToSearch, withMaterialFilter } from "./domain/rules/materialFilter"
 export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/teacherZoneQueries"
+export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"

@@ -68,9 +68,10 @@ const material = (slug: string, overrides: Record<string, unknown> = {}) => ({
   age_groups: [5],
   event: null,
   attachments: [{ url: "/media/strefa-nauczyciela/wyliczanka.docx", name: "Wyliczanka.docx" }],
-  text: text("Wyliczanka o żabkach"),
+  ...text("Wyliczanka o żabkach"),
   translations: {},
-  publication: { status: "published", publish_at: null },
+  status: "published",
+  publish_at: null,
   ...overrides
 })
 
@@ -179,12 +180,12 @@ describe("the CMS's materials", () => {
 
   it("keeps drafts and scheduled materials from readers, and lists them in the CMS", async () => {
     const draft = await call("POST", "/api/v1/cms/materials", {
-      token: editor, body: material("wyliczanka-szkic", { text: text("Szkicowa wyliczanka"), publication: { status: "draft", publish_at: null } })
+      token: editor, body: material("wyliczanka-szkic", { ...text("Szkicowa wyliczanka"), status: "draft", publish_at: null })
     })
     expect(draft.status).toBe(201)
     const scheduled = await call("POST", "/api/v1/cms/materials", {
       token: editor,
-      body: material("wyliczanka-pozniej", { text: text("Zaplanowana wyliczanka"), publication: { status: "published", publish_at: "2099-01-01T08:00:00Z" } })
+      body: material("wyliczanka-pozniej", { ...text("Zaplanowana wyliczanka"), status: "published", publish_at: "2099-01-01T08:00:00Z" })
     })
     expect(scheduled.status).toBe(201)
     for (const slug of ["wyliczanka-szkic", "wyliczanka-pozniej"]) {
@@ -203,10 +204,10 @@ describe("the CMS's materials", () => {
 
     const saved = await call("PUT", `/api/v1/cms/materials/${id}`, {
       token: editor,
-      body: material("wyliczanka-o-zabkach", { text: { ...text("Wyliczanka o żabkach"), body_html: `<p onclick="x()">Kum, kum</p><script>alert(1)</script>` } })
+      body: material("wyliczanka-o-zabkach", { body_html: `<p onclick="x()">Kum, kum</p><script>alert(1)</script>` })
     })
     expect(saved.status).toBe(200)
-    expect(saved.body.text.body_html).toBe("<p>Kum, kum</p>")
+    expect(saved.body.body_html).toBe("<p>Kum, kum</p>")
     expect((await call("GET", "/api/v1/materials/wyliczanka-o-zabkach")).body.body_html).toBe("<p>Kum, kum</p>")
 
     expect((await call("POST", "/api/v1/cms/materials", { token: editor, body: material("wyliczanka-o-zabkach") })).status).toBe(409)
@@ -233,7 +234,7 @@ describe("the CMS's materials", () => {
 describe("the CMS's events and contests", () => {
   const contest = (overrides: Record<string, unknown> = {}) => ({
     slug: "konkurs-jesienne-liscie", kind: "contest", day: null, month: null, starts_on: "2099-09-01", ends_on: "2099-10-31",
-    text: text("Konkurs „Jesienne liście”"), translations: {}, publication: { status: "published", publish_at: null }, ...overrides
+    ...text("Konkurs „Jesienne liście”"), translations: {}, status: "published", publish_at: null, ...overrides
   })
 
   it("creates a contest readers then see with its dates, checks the dates, and deletes it", async () => {

@@ -4,7 +4,7 @@ import { BlogCategory, BlogPost, BlogPostSummary, CmsBlogPost, CmsBlogPostItem }
 import { Page } from "../domain/page"
 import { Language } from "../domain/user"
 import { FilledLine, Line, maxLengths } from "./bounds"
-import { ContentTextPayload, PublicationPayload, TranslationsPayload } from "./contentPayloads"
+import { EditorialPayloadFields } from "./contentPayloads"
 import { BadRequestError, NotFoundError, recordErrors, UnauthorizedError, ForbiddenError } from "./errors"
 import { PageQuery, RecordId } from "./ids"
 
@@ -32,9 +32,7 @@ export const BlogPostPayload = Schema.Struct({
   author: FilledLine(maxLengths.name),
   cover_url: CoverUrl,
   cover_alt: FilledLine(maxLengths.shortText),
-  ...ContentTextPayload.fields,
-  translations: TranslationsPayload,
-  ...PublicationPayload.fields
+  ...EditorialPayloadFields
 })
 export type BlogPostPayload = typeof BlogPostPayload.Type
 

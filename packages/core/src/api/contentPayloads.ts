@@ -36,3 +36,10 @@ export const PublicationPayload = Schema.Struct({
   publish_at: Schema.NullOr(Moment)
 })
 export type PublicationPayload = typeof PublicationPayload.Type
+
+/**
+ * What every text the CMS saves carries, flat beside the kind's own fields (materials, events,
+ * blog posts, and the FAQ and legal texts after them): the Polish version, the other versions
+ * and the publication — one shape, so one editor writes them all.
+ */
+export const EditorialPayloadFields = { ...ContentTextPayload.fields, translations: TranslationsPayload, ...PublicationPayload.fields }

@@ -4,7 +4,7 @@ import { Page } from "../domain/page"
 import { CmsMaterial, CmsTeacherEvent } from "../domain/teacherZoneCms"
 import { MaterialAgeGroup, MaterialEntryKind, MaterialTopic, MaterialType, MaterialVisibility, TeacherEventKind } from "../domain/teacherZone"
 import { MATERIALS_LIST_SEGMENT } from "../domain/rules/teacherZoneSlug"
-import { ContentTextPayload, PublicationPayload, TranslationsPayload } from "./contentPayloads"
+import { EditorialPayloadFields } from "./contentPayloads"
 import { FilledLine, Line, maxLengths } from "./bounds"
 import { ConflictError, recordErrors } from "./errors"
 import { PageQuery, RecordId } from "./ids"
@@ -27,12 +27,9 @@ const AttachmentUrl = Line(maxLengths.url).check(Schema.makeFilter((url) => /^(h
 const Day = Line(10).check(Schema.makeFilter((day) =>
   (/^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)) || "FIELD_INVALID"))
 
-/** What every entry the CMS saves carries: its Polish text, the other versions, its publication. */
-const EditorialPayload = { text: ContentTextPayload, translations: TranslationsPayload, publication: PublicationPayload }
-
 /** A material as the CMS saves it; `event` names a calendar event or contest by its slug. */
 export const MaterialPayload = Schema.Struct({
-  ...EditorialPayload,
+  ...EditorialPayloadFields,
   slug: Slug,
   material_crumb_display: FilledLine(maxLengths.shortText),
   entry_kind: MaterialEntryKind,
@@ -52,7 +49,7 @@ export type MaterialPayload = typeof MaterialPayload.Type
  * its month, or a contest ending before it starts, is END_BEFORE_START / FIELD_INVALID.
  */
 export const TeacherEventPayload = Schema.Struct({
-  ...EditorialPayload,
+  ...EditorialPayloadFields,
   slug: Slug,
   kind: TeacherEventKind,
   day: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }, { message: "FIELD_INVALID" }))),

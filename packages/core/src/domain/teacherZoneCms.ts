@@ -11,12 +11,12 @@ import {
 
 const Translations = Schema.Struct({ ua: Schema.optionalKey(Schema.NullOr(ContentText)), en: Schema.optionalKey(Schema.NullOr(ContentText)) })
 
-/** What the CMS shows of every entry's publication and text. */
+/** What the CMS shows of every entry's publication and text: flat, as the CMS saves it (and as the blog's). */
 const Editorial = {
   id: Schema.Int,
   status: ContentStatus,
   publish_at: Schema.NullOr(Schema.String),
-  text: ContentText,
+  ...ContentText.fields,
   translations: Translations,
   /** Last saved, ISO 8601. */
   updated_at: Schema.String

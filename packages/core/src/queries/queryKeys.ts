@@ -216,13 +216,17 @@ export const partnerKeys = {
 /**
  * The teacher zone's public reads (issue 19), in the reader's language: a page of the materials
  * list by its filter (core's materialFilterFromSearch, so the server keys a served read alike),
- * one material, the events. A CMS write makes `teacherZoneKeys.all` stale.
+ * one material, the events; and the CMS's reads of every entry. A CMS write makes `teacherZoneKeys.all` stale.
  */
 export const teacherZoneKeys = {
   all: ["teacher-zone"] as const,
   materials: (filter: MaterialFilter, lang: Language) => ["teacher-zone", "materials", lang, filter] as const,
   material: (slug: string, lang: Language) => ["teacher-zone", "material", slug, lang] as const,
-  events: (lang: Language) => ["teacher-zone", "events", lang] as const
+  events: (lang: Language) => ["teacher-zone", "events", lang] as const,
+  cmsMaterials: (q: string, page: number) => ["teacher-zone", "cms", "materials", q, page] as const,
+  cmsMaterial: (id: number) => ["teacher-zone", "cms", "material", id] as const,
+  cmsEvents: (q: string, page: number) => ["teacher-zone", "cms", "events", q, page] as const,
+  cmsEvent: (id: number) => ["teacher-zone", "cms", "event", id] as const
 }
 
 /**

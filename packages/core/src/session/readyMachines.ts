@@ -57,6 +57,7 @@ export { cityDescriptionForm } from "./cmsMachines"
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
 export { legalVersionForm } from "./cmsLegalMachines"
 export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"
+export { blogPostForm, blogPostRemoval, materialForm, materialRemoval, teacherEventForm, teacherEventRemoval } from "./contentCmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,

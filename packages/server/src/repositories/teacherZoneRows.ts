@@ -24,21 +24,21 @@ export interface EditorialRow extends ContentRow {
   readonly updated_at: string
 }
 
-/** A row's editorial fields as the CMS shows them: the Polish text apart, the versions as saved. */
+/** A row's editorial fields as the CMS shows them: the Polish text, the versions as saved. */
 export const editorialOf = (row: EditorialRow) => ({
   id: row.id,
   status: row.status,
   publish_at: row.publish_at,
   updated_at: row.updated_at,
-  text: { title: row.title, description: row.description, body_html: row.body_html },
+  title: row.title,
+  description: row.description,
+  body_html: row.body_html,
   translations: row.translations ?? {}
 })
 
 /** The editorial columns of a save: its texts sanitised already; a version sent as null is removed. */
-export interface EditorialWrite {
-  readonly text: ContentText
+export interface EditorialWrite extends ContentText, PublicationPayload {
   readonly translations: TranslationsPayload
-  readonly publication: PublicationPayload
 }
 
 /** The translations as stored: only the versions that exist. */
@@ -53,11 +53,11 @@ const translationsJson = (translations: TranslationsPayload) => {
 
 /** The editorial columns of a save (its texts sanitised already). */
 export const editorialValues = (payload: EditorialWrite, publishAt: string | null) => ({
-  status: payload.publication.status,
+  status: payload.status,
   publish_at: publishAt,
-  title: payload.text.title,
-  description: payload.text.description,
-  body_html: payload.text.body_html,
+  title: payload.title,
+  description: payload.description,
+  body_html: payload.body_html,
   translations: translationsJson(payload.translations)
 })
 

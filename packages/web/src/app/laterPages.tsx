@@ -51,6 +51,12 @@ const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
 const CmsLegalPage = lazy(() => import("../features/cms/CmsLegalPage"))
 const CmsLegalEditPage = lazy(() => import("../features/cms/CmsLegalEditPage"))
+const CmsBlogPage = lazy(() => import("../features/cms/content/CmsBlogPage"))
+const CmsBlogPostPage = lazy(() => import("../features/cms/content/CmsBlogPostPage"))
+const CmsMaterialsPage = lazy(() => import("../features/cms/content/CmsMaterialsPage"))
+const CmsMaterialPage = lazy(() => import("../features/cms/content/CmsMaterialPage"))
+const CmsEventsPage = lazy(() => import("../features/cms/content/CmsEventsPage"))
+const CmsEventPage = lazy(() => import("../features/cms/content/CmsEventPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -102,6 +108,12 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   cms_city_description: () => <CmsCityDescriptionPage />,
   cms_legal: () => <CmsLegalPage />,
   cms_legal_edit: () => <CmsLegalEditPage />,
+  cms_blog: () => <CmsBlogPage />,
+  cms_blog_post: () => <CmsBlogPostPage />,
+  cms_materials: () => <CmsMaterialsPage />,
+  cms_material: () => <CmsMaterialPage />,
+  cms_events: () => <CmsEventsPage />,
+  cms_event: () => <CmsEventPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

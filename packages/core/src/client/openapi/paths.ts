@@ -11200,11 +11200,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "published";
                             publish_at: string | null;
-                            text: {
-                                title: string;
-                                description: string;
-                                body_html: string;
-                            };
+                            title: string;
+                            description: string;
+                            body_html: string;
                             translations: {
                                 ua?: {
                                     title: string;
@@ -11294,11 +11292,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11311,11 +11307,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     material_crumb_display: string;
                     /** @enum {string} */
@@ -11346,11 +11340,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11460,11 +11452,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11555,11 +11545,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11572,11 +11560,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     material_crumb_display: string;
                     /** @enum {string} */
@@ -11607,11 +11593,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -11795,11 +11779,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "draft" | "published";
                             publish_at: string | null;
-                            text: {
-                                title: string;
-                                description: string;
-                                body_html: string;
-                            };
+                            title: string;
+                            description: string;
+                            body_html: string;
                             translations: {
                                 ua?: {
                                     title: string;
@@ -11881,11 +11863,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -11898,11 +11878,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     /** @enum {string} */
                     kind: "calendar" | "contest";
@@ -11925,11 +11903,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -12031,11 +12007,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;
@@ -12118,11 +12092,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: {
-                        title: string;
-                        description: string;
-                        body_html: string;
-                    };
+                    title: string;
+                    description: string;
+                    body_html: string;
                     translations: {
                         ua?: {
                             title: string;
@@ -12135,11 +12107,9 @@ export interface operations {
                             body_html: string;
                         } | null;
                     };
-                    publication: {
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        publish_at: string | null;
-                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
                     slug: string;
                     /** @enum {string} */
                     kind: "calendar" | "contest";
@@ -12162,11 +12132,9 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "published";
                         publish_at: string | null;
-                        text: {
-                            title: string;
-                            description: string;
-                            body_html: string;
-                        };
+                        title: string;
+                        description: string;
+                        body_html: string;
                         translations: {
                             ua?: {
                                 title: string;

@@ -107,7 +107,13 @@ export const appRoutes = {
   cms_city_description: "/cms/city-description/:cityId",
   // Legal texts in the CMS (issue 19): the four texts, and a new version of one.
   cms_legal: "/cms/legal",
-  cms_legal_edit: limitedRoute(`/cms/legal/${oneOf("kind", legalKinds)}`)
+  cms_legal_edit: limitedRoute(`/cms/legal/${oneOf("kind", legalKinds)}`),
+  cms_blog: "/cms/blog",
+  cms_blog_post: "/cms/blog/:id",
+  cms_materials: "/cms/materials",
+  cms_material: "/cms/materials/:id",
+  cms_events: "/cms/events",
+  cms_event: "/cms/events/:id"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -1,5 +1,5 @@
 import {
-  apiError, type CmsMaterial, type CmsTeacherEvent, eventDatesProblems, type MaterialPayload, maxLengths, type TeacherEventPayload,
+  apiError, type CmsMaterial, type CmsTeacherEvent, type ContentTextPayload, eventDatesProblems, type MaterialPayload, maxLengths, type TeacherEventPayload,
   type TranslationsPayload, type ViewerClaims
 } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
@@ -11,26 +11,26 @@ import { TeacherEventRepository } from "../../repositories/teacherEventRepositor
 import { publishMoment } from "../../repositories/teacherZoneRows"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
 
-type Texts = { readonly text: MaterialPayload["text"]; readonly translations: TranslationsPayload }
+type Texts = ContentTextPayload & { readonly translations: TranslationsPayload }
 
 /**
  * Each version's body sanitised with the rich-text allow-list (readers get it as HTML), and
  * bounded after sanitising (links gain rel and target); too long is 400 under its field.
  */
 const sanitisedTexts = <P extends Texts>(payload: P) => {
-  const clean = (text: P["text"]) => ({ ...text, body_html: sanitizeRichText(text.body_html) })
-  const text = clean(payload.text)
-  const translations: Record<string, P["text"] | null> = {}
+  const clean = (text: ContentTextPayload): ContentTextPayload => ({ title: text.title, description: text.description, body_html: sanitizeRichText(text.body_html) })
+  const polish = clean(payload)
+  const translations: Record<string, ContentTextPayload | null> = {}
   for (const language of ["ua", "en"] as const) {
     const version = payload.translations[language]
     if (version !== undefined) translations[language] = version === null ? null : clean(version)
   }
-  const tooLong = [["text", text] as const, ...Object.entries(translations).map(([language, version]) => [`translations.${language}`, version] as const)]
+  const tooLong = [["", polish] as const, ...Object.entries(translations).map(([language, version]) => [`translations.${language}.`, version] as const)]
     .filter(([, version]) => version !== null && version.body_html.length > maxLengths.richText)
-    .map(([field]) => field)
+    .map(([prefix]) => `${prefix}body_html`)
   return tooLong.length > 0
-    ? Effect.fail(apiError("ERROR_BAD_REQUEST", Object.fromEntries(tooLong.map((field) => [`${field}.body_html`, ["TEXT_TOO_LONG"]]))))
-    : Effect.succeed({ ...payload, text, translations })
+    ? Effect.fail(apiError("ERROR_BAD_REQUEST", Object.fromEntries(tooLong.map((field) => [field, ["TEXT_TOO_LONG"]]))))
+    : Effect.succeed({ ...payload, ...polish, translations })
 }
 
 const slugTaken = () => apiError("ERROR_CONFLICT", { slug: ["FIELD_INVALID"] })
@@ -54,7 +54,7 @@ const makeTeacherZoneService = Effect.gen(function*() {
       if (yield* materials.slugTaken(clean.slug, id)) return yield* Effect.fail(slugTaken())
       const eventId = clean.event === null ? null : yield* events.idOfSlug(clean.event)
       if (clean.event !== null && eventId === null) return yield* Effect.fail(apiError("ERROR_BAD_REQUEST", { event: ["FIELD_INVALID"] }))
-      const publishAt = publishMoment(clean.publication, before, new Date())
+      const publishAt = publishMoment(clean, before, new Date())
       const savedId = id === null ? yield* materials.create(clean, eventId, publishAt) : yield* Effect.as(materials.save(id, clean, eventId, publishAt), id)
       const after = (yield* materials.cmsById(savedId)) as CmsMaterial
       yield* audit.record({ actorId: editor.accountId, action: id === null ? "material.create" : "material.save", before, after })
@@ -79,7 +79,7 @@ const makeTeacherZoneService = Effect.gen(function*() {
       if (Object.keys(problems).length > 0) return yield* Effect.fail(apiError("ERROR_BAD_REQUEST", problems))
       const clean = yield* sanitisedTexts(payload)
       if (yield* events.slugTaken(clean.slug, id)) return yield* Effect.fail(slugTaken())
-      const publishAt = publishMoment(clean.publication, before, new Date())
+      const publishAt = publishMoment(clean, before, new Date())
       const savedId = id === null ? yield* events.create(clean, publishAt) : yield* Effect.as(events.save(id, clean, publishAt), id)
       const after = (yield* events.cmsById(savedId)) as CmsTeacherEvent
       yield* audit.record({ actorId: editor.accountId, action: id === null ? "teacher-event.create" : "teacher-event.save", before, after })

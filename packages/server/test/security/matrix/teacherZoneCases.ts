@@ -1,7 +1,7 @@
 import { cmsStaff, everyone, type Case, type MatrixWorld } from "./matrixWorld"
 
 const text = { title: "Wyliczanka", description: "Krótka wyliczanka.", body_html: "<p>Ene, due, rike, fake.</p>" }
-const editorial = { text, translations: {}, publication: { status: "published", publish_at: null } }
+const editorial = { ...text, translations: {}, status: "published", publish_at: null }
 
 const material = (slug: string) => ({
   ...editorial, slug, material_crumb_display: "Wyliczanka", entry_kind: "material", visibility: "public", material_type: "poem",

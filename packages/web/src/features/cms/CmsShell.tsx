@@ -9,7 +9,7 @@ import { CmsNoAccess } from "./CmsNoAccess"
 import "./cms.css"
 
 /**
- * The CMS's own small frame (management 2.10): its name, its sections (the cities, the legal texts) and the
+ * The CMS's own small frame (management 2.10): its name, its sections (the cities; the teacher zone's materials and events, the blog; the legal texts) and the
  * page. The CMS shares the portal's session, so it gates by role here (the API does the same):
  * a guest goes to the CMS login; a signed-in user who is neither content staff nor support is
  * told they have no access.
@@ -27,6 +27,9 @@ export function CmsShell({ title, children }: { readonly title: string; readonly
         <nav aria-label={t("CMS_NAME")}>
           <Link href={pathTo("cms_city")}>{t("CITIES")}</Link>
           <Link href={pathTo("cms_legal")}>{t("LEGAL_TEXTS")}</Link>
+          <Link href={pathTo("cms_materials")}>{t("MATERIALS")}</Link>
+          <Link href={pathTo("cms_events")}>{t("EVENTS")}</Link>
+          <Link href={pathTo("cms_blog")}>{t("BLOG")}</Link>
         </nav>
       </header>
       <h1 className="cms__title">{title}</h1>

@@ -124,7 +124,13 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms_city: { background: "grey", hidden: true, citySearch: false },
   cms_city_description: { background: "grey", hidden: true, citySearch: false },
   cms_legal: { background: "grey", hidden: true, citySearch: false },
-  cms_legal_edit: { background: "grey", hidden: true, citySearch: false }
+  cms_legal_edit: { background: "grey", hidden: true, citySearch: false },
+  cms_blog: { background: "grey", hidden: true, citySearch: false },
+  cms_blog_post: { background: "grey", hidden: true, citySearch: false },
+  cms_materials: { background: "grey", hidden: true, citySearch: false },
+  cms_material: { background: "grey", hidden: true, citySearch: false },
+  cms_events: { background: "grey", hidden: true, citySearch: false },
+  cms_event: { background: "grey", hidden: true, citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
