@@ -39,6 +39,7 @@ export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
+export { CmsFaqItem, FaqItem, FaqKind, FaqPage, FaqSection, faqSections } from "./domain/faq"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,
@@ -228,6 +229,7 @@ export {
 } from "./api/supportCatalogue"
 export { OWNERSHIP_PAGE_SIZE } from "./api/supportOwnership"
 export { CityDescriptionPayload, CMS_CITIES_PAGE_SIZE } from "./api/cms"
+export { CmsFaqList, FaqItemPayload, FaqOrderPayload } from "./api/faq"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"

@@ -28,6 +28,7 @@ import { SupportFacilityHandlers } from "./http/handlers/supportFacilityHandlers
 import { SupportCatalogueHandlersLayer } from "./http/handlers/supportCatalogueHandlers"
 import { SupportOwnershipHandlers, SupportToolboxHandlers } from "./http/handlers/supportToolboxHandlers"
 import { CmsHandlers } from "./http/handlers/cmsHandlers"
+import { FaqHandlers } from "./http/handlers/faqHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
@@ -68,6 +69,7 @@ import { SupportFacilityRepository } from "./repositories/supportFacilityReposit
 import { SupportOwnershipRepository } from "./repositories/supportOwnershipRepository"
 import { SupportToolboxRepository } from "./repositories/supportToolboxRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
+import { FaqRepository } from "./repositories/faqRepository"
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
@@ -110,6 +112,7 @@ const repositories = Layer.mergeAll(
   SupportToolboxRepository.layer,
   SupportOwnershipRepository.layer,
   CityDescriptionRepository.layer,
+  FaqRepository.layer,
   PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
@@ -143,6 +146,7 @@ const handlers = Layer.mergeAll(
   SupportToolboxHandlers,
   SupportOwnershipHandlers,
   CmsHandlers,
+  FaqHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,

@@ -25,6 +25,7 @@ import { SupportCatalogueGroup } from "./supportCatalogue"
 import { SupportOwnershipGroup } from "./supportOwnership"
 import { SupportToolboxGroup } from "./supportToolbox"
 import { CmsGroup } from "./cms"
+import { FaqGroup } from "./faq"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -54,6 +55,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(SupportToolboxGroup)
   .add(SupportOwnershipGroup)
   .add(CmsGroup)
+  .add(FaqGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

@@ -28,6 +28,7 @@ import cityCms from "./migrations/0025_city_cms"
 import partnerKeys from "./migrations/0026_partner_keys"
 import supportToolbox from "./migrations/0027_support_toolbox"
 import premiumLapse from "./migrations/0028_premium_lapse"
+import faq from "./migrations/0032_faq"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -58,6 +59,7 @@ export const migrate = PgMigrator.run({
     "0025_city_cms": cityCms,
     "0026_partner_keys": partnerKeys,
     "0027_support_toolbox": supportToolbox,
-    "0028_premium_lapse": premiumLapse
+    "0028_premium_lapse": premiumLapse,
+    "0032_faq": faq
   })
 }).pipe(Effect.provide(NodeServices.layer))

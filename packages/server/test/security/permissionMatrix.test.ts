@@ -9,6 +9,7 @@ import { galleryStaffCases } from "./matrix/galleryStaffCases"
 import { legalCases } from "./matrix/legalCases"
 import { facilityImageCases } from "./matrix/facilityImageCases"
 import { facilityEditCases } from "./matrix/facilityEditCases"
+import { faqCases } from "./matrix/faqCases"
 import { membershipCases } from "./matrix/membershipCases"
 import { buildMatrixWorld, roles, type Case, type MatrixWorld } from "./matrix/matrixWorld"
 import { moderationCases } from "./matrix/moderationCases"
@@ -40,7 +41,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases,
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases }
 

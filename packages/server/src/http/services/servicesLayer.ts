@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { ApplicationService } from "./applicationService"
 import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
+import { FaqService } from "./faqService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
 import { OwnershipService } from "./ownershipService"
@@ -27,5 +28,6 @@ export const servicesLayer = Layer.mergeAll(
   WebPageService.layer,
   SupportToolboxService.layer,
   CityDescriptionService.layer,
+  FaqService.layer,
   PartnerService.layer
 )
