@@ -39,7 +39,8 @@ export { PREMIUM_LAPSED_ACTION, SupportAuditEntry } from "./domain/supportAudit"
 export { Tag, TagIcon, tagIcons, TagNames, TagType } from "./domain/tag"
 export { FacilityOwnership, FacilityRunner, SupportUser, SupportUserFacility } from "./domain/supportUser"
 export { CityDescription, CmsCity } from "./domain/cityDescription"
-export { CmsFaqItem, FaqItem, FaqKind, FaqPage, FaqSection, faqSections } from "./domain/faq"
+export { CmsFaqItem, FaqItem, FaqKind, FaqPage, FaqSection } from "./domain/faq"
+export { faqPath, faqPageTexts, type FaqPageText, faqSectionOfRoute, faqSectionRoutes, faqSections } from "./domain/faqPages"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,
@@ -361,6 +362,7 @@ export {
   bestFacilitiesQuery, facilityEmailQuery, facilityListQuery, facilityPhoneQuery, facilityQuery, facilityQueryKey
 } from "./queries/facilityQueries"
 export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryStaffQueries"
+export { faqPageQuery } from "./queries/faqQueries"
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
@@ -386,7 +388,7 @@ export {
 } from "./queries/ownerAreaQueries"
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export {
-  accountKeys, applicationKeys, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"

@@ -1,12 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAccount } from "../src/db/seed/demoAccounts"
+import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
 import { errorOf } from "./support/http"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
 // The FAQ (issue 19; public-side 2.13, management 2.10) over real HTTP: a section's page in the
-// reader's language, its search, and content staff writing items in the CMS — drafts unseen,
-// published and scheduled, sanitised, reordered, deleted, audited.
+// reader's language, its search, its served HTML (answers, head, FAQPage JSON-LD), and content
+// staff writing items in the CMS — drafts unseen, published and scheduled, sanitised, reordered,
+// deleted, audited.
 
 interface Item {
   readonly id: number
@@ -18,6 +23,7 @@ interface Item {
 }
 
 let server: TestServer
+let webDist: string
 let editor: string
 let support: string
 let parent: string
@@ -28,10 +34,15 @@ const signIn = async (key: "content" | "support" | "parent") =>
   (await accounts.logIn(demoAccount(key).email, demoAccount(key).password)).jwt
 
 beforeAll(async () => {
-  server = await startTestServer({ config: manySignups })
+  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
+  writeFileSync(join(webDist, "index.html"), indexHtml)
+  server = await startTestServer({ config: { ...manySignups, webDist } })
   ;[editor, support, parent] = [await signIn("content"), await signIn("support"), await signIn("parent")]
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
 
 const page = async (path: string) => {
   const response = await call("GET", `/api/v1/faq/${path}`)
@@ -78,6 +89,35 @@ describe("a FAQ page", () => {
   it("refuses an unknown section or language (400)", async () => {
     expect((await call("GET", "/api/v1/faq/babcia")).status).toBe(400)
     expect((await call("GET", "/api/v1/faq/intro?lang=de")).status).toBe(400)
+  })
+})
+
+describe("a FAQ page as served", () => {
+  it("carries its answers under their anchors, its title, description, canonical and FAQPage JSON-LD", async () => {
+    const response = await fetch(`${server.baseUrl}/faq/rodzic`)
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).toContain("<title>Pytania rodziców | Pociecha</title>")
+    expect(html).toMatch(/<meta name="description" content="Jak znaleźć żłobek/)
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/faq\/rodzic" \/>/)
+    expect(html).toContain(`<section class="faq-entry" id="jak-zlozyc-zgloszenie"><h2>Jak złożyć zgłoszenie do placówki?</h2>`)
+    const [faqPage, breadcrumbs] = jsonLdOf(html)
+    expect(faqPage).toMatchObject({ "@type": "FAQPage" })
+    expect((faqPage!.mainEntity as ReadonlyArray<unknown>)[0]).toMatchObject({
+      "@type": "Question",
+      name: "Jak znaleźć przedszkole w mojej okolicy?",
+      acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("Wpisz miejscowość") }
+    })
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" })
+  })
+
+  it("is in the reader's language, and /faq leads to the first section", async () => {
+    const html = await (await fetch(`${server.baseUrl}/faq/nauczyciel?lang=en`)).text()
+    expect(html).toContain("<title>Teachers' questions | Pociecha</title>")
+    expect(html).toContain("<h2>Where can I find teaching materials?</h2>")
+    const redirect = await fetch(`${server.baseUrl}/faq`, { redirect: "manual" })
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get("location")).toBe("/faq/intro")
   })
 })
 

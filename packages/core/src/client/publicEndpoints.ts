@@ -1,6 +1,8 @@
 import { markersOfWire, type MarkerWire } from "../api/markerWire"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
+import type { FaqSection } from "../domain/faqPages"
+import type { Language } from "../domain/user"
 import type { LegalKind } from "../domain/legal"
 import type { paths } from "./openapi/paths"
 import { publicEndpoint, type PublicAnswer, type PublicEndpoint } from "./publicReader"
@@ -39,6 +41,10 @@ export const publicEndpoints = {
   userLimits: () => publicEndpoint("facilityEdits", "userLimits", (client) => client.GET("/api/v1/user-limit")),
   /** The version in force of a legal text (its page is public, and served with this read). */
   legal: (kind: LegalKind) => publicEndpoint("legal", "current", (client) => client.GET("/api/v1/legal/{kind}", { params: { path: { kind } } })),
+  /** A FAQ section's page in a language, narrowed by a search (public, served with its page). */
+  faq: (section: FaqSection, lang: Language, q: string) =>
+    publicEndpoint("faq", "section", (client) =>
+      client.GET("/api/v1/faq/{section}", { params: { path: { section }, query: q === "" ? { lang } : { lang, q } } })),
   /**
    * The map search (7.5), a POST, asking for the compact marker wire, which markersOfWire
    * (api/markerWire.ts) turns into the map's markers.

@@ -1,14 +1,14 @@
 import { Schema } from "effect"
 import { ContentStatus, ContentText, ServedLanguage } from "./content"
+import { faqSections } from "./faqPages"
 
 /**
- * The FAQ (public-side 2.2, 2.13): five sections, each at `/faq/{section}` — the general
+ * The FAQ's sections (public-side 2.2, 2.13; faqPages.ts), each at `/faq/{section}`: the general
  * introduction, the landing of the new version (`info`), and the answers for parents, teachers
  * and headmasters under their Polish names.
  */
-export const FaqSection = Schema.Literals(["intro", "info", "rodzic", "nauczyciel", "dyrektor"])
+export const FaqSection = Schema.Literals(faqSections)
 export type FaqSection = typeof FaqSection.Type
-export const faqSections = FaqSection.literals
 
 /**
  * What a FAQ item is: a question with its answer (`entry`), the section's highlighted notice at

@@ -38,6 +38,7 @@ const SupportOwnershipPage = lazy(() => import("../features/support/ownership/Su
 const OwnerAreaPage = lazy(() => import("../features/ownerArea/OwnerAreaPage"))
 const ForFacilitiesPage = lazy(() => import("../features/forFacilities/ForFacilitiesPage"))
 const LegalPage = lazy(() => import("../features/legal/LegalPage"))
+const FaqPage = lazy(() => import("../features/faq/FaqPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
@@ -58,6 +59,13 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   catalog_facilities_district: () => <CatalogFacilitiesPage />,
   product_landing: () => <ForFacilitiesPage />,
   legal: () => <LegalPage />,
+  // The FAQ (public-side 2.13) opens at its first section.
+  faq: () => <Redirect to={pathTo("faq_intro")} replace />,
+  faq_intro: () => <FaqPage section="intro" />,
+  faq_info: () => <FaqPage section="info" />,
+  faq_parent: () => <FaqPage section="rodzic" />,
+  faq_teacher: () => <FaqPage section="nauczyciel" />,
+  faq_headmaster: () => <FaqPage section="dyrektor" />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,

@@ -18,7 +18,8 @@ export const navbarLinks: readonly NavigationLink[] = [
 /** The footer's SERVICE list (spec 2.3). */
 export const footerServiceLinks: readonly NavigationLink[] = [
   { key: "map", display: "ALL_LOCATIONS", href: pathTo("map") },
-  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") }
+  { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") },
+  { key: "faq", display: "FAQ", href: pathTo("faq_intro") }
 ]
 
 /** The footer's list of legal texts, each on its own page. */

@@ -26,6 +26,13 @@ export const appRoutes = {
   // The legal texts (regulamin, polityka prywatności, OWU, cookies), linked from the footer.
   // One path segment: the page of one of the texts.
   legal: limitedRoute(`/${oneOf("legal", legalKinds.map((kind) => legalPaths[kind].slice(1)))}`),
+  // The FAQ (public-side 2.2, 2.13): /faq opens its first section.
+  faq: "/faq",
+  faq_intro: "/faq/intro",
+  faq_info: "/faq/info",
+  faq_parent: "/faq/rodzic",
+  faq_teacher: "/faq/nauczyciel",
+  faq_headmaster: "/faq/dyrektor",
   login: "/logowanie",
   signup: "/rejestracja",
   password_remind: "/przypomnij-haslo",

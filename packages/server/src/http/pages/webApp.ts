@@ -1,7 +1,10 @@
 import {
   type AppRouteMatch,
+  type FaqSection,
   CARD_PANEL_BASE,
   facilityProfilePath,
+  faqPath,
+  faqSectionOfRoute,
   isCardPanelPath,
   isPreschool,
   legalKindOfPage,
@@ -18,6 +21,7 @@ import { join } from "node:path"
 import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
+import { FaqRepository } from "../../repositories/faqRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
 import { ServerConfig } from "../../services"
 import { compressResponse } from "../middleware/apiCompression"
@@ -27,6 +31,7 @@ import { mapPageHtml } from "./mapPage"
 import { makePageSubject } from "./pageSubject"
 import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
+import { faqPageHtml } from "./faqPage"
 import { legalPageHtml } from "./legalPage"
 import { catalogPageHtml } from "./catalogPage"
 import { makeCatalogueReads } from "./catalogueReads"
@@ -61,6 +66,7 @@ export const webAppLayer = Layer.effectDiscard(
     const facilities = yield* FacilityRepository
     const search = yield* SearchRepository
     const legal = yield* LegalRepository
+    const faq = yield* FaqRepository
     const tags = yield* ActivityRepository
     const indexHtml = join(config.webDist, "index.html")
     if (!existsSync(indexHtml)) {
@@ -152,6 +158,11 @@ export const webAppLayer = Layer.effectDiscard(
           : servedPage(request, (indexHtml) => legalPageHtml(indexHtml, document, `${config.publicUrl}${legalPaths[document.kind]}`)))
     }
 
+    // A FAQ section's page carries its answers, head and read in the reader's language (faqPage.ts).
+    const faqPage = (request: HttpServerRequest.HttpServerRequest, section: FaqSection) =>
+      Effect.flatMap(faq.page(section, languageOf(request), undefined), (page) =>
+        servedPage(request, (indexHtml) => faqPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })))
+
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
       Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {
         if (facility === null) return Effect.succeed(pageResponse(request, 404))
@@ -175,6 +186,10 @@ export const webAppLayer = Layer.effectDiscard(
       if (route?.name === "map_facility") return facilityPage(request, path, route.params.facility ?? "")
       if (route?.name === "map") return mapPage(request)
       if (route?.name === "legal") return legalPage(request, route.params.legal ?? "")
+      // /faq opens its first section, for the browser and for crawlers alike.
+      if (route?.name === "faq") return Effect.succeed(HttpServerResponse.redirect(faqPath("intro") + queryOf(request.url), { status: 301 }))
+      const faqSection = route === null ? null : faqSectionOfRoute(route.name)
+      if (faqSection !== null) return faqPage(request, faqSection)
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))
       return Effect.map(pageSubjectExists(route, new URLSearchParams(queryOf(request.url))), (exists) => pageResponse(request, exists ? 200 : 404))
