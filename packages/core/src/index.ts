@@ -279,6 +279,7 @@ export { avatarInputMachine } from "./machines/avatarInput.machine"
 export { type CallFailure, classifyCallFailure } from "./machines/callFailurePolicy"
 export { changeEmailFormMachine } from "./machines/changeEmailForm.machine"
 export { changePasswordFormMachine } from "./machines/changePasswordForm.machine"
+export { type ContentField } from "./machines/contentForm.machine"
 export { cityChoiceMachine, selectMapOnScreen } from "./machines/cityChoice.machine"
 export { isCityOf } from "./machines/cityFromUrl"
 export { buildGeoSearchPayload, type CitySearchEmitted, citySearchMachine } from "./machines/citySearch.machine"
@@ -379,7 +380,7 @@ export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type Mo
 export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
-export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
+export { cityDescriptionQuery, cmsCitiesQuery, cmsFaqItemQuery, cmsFaqQuery } from "./queries/cmsQueries"
 export {
   facilityOpinionsQuery, myOpinionsQuery, receivedOpinionQuery, receivedOpinionsQuery
 } from "./queries/opinionQueries"

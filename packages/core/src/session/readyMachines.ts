@@ -53,7 +53,7 @@ export {
   citySearch,
   mapSearch
 } from "./searchMachines"
-export { cityDescriptionForm } from "./cmsMachines"
+export { cityDescriptionForm, faqItemForm, faqItemRemoval, faqReorder } from "./cmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -42,6 +42,8 @@ const FaqPage = lazy(() => import("../features/faq/FaqPage"))
 const CmsLoginPage = lazy(() => import("../features/cms/CmsLoginPage"))
 const CmsCitiesPage = lazy(() => import("../features/cms/CmsCitiesPage"))
 const CmsCityDescriptionPage = lazy(() => import("../features/cms/CmsCityDescriptionPage"))
+const CmsFaqPage = lazy(() => import("../features/cms/CmsFaqPage"))
+const CmsFaqItemPage = lazy(() => import("../features/cms/CmsFaqItemPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -88,6 +90,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   cms_login: () => <CmsLoginPage />,
   cms_city: () => <CmsCitiesPage />,
   cms_city_description: () => <CmsCityDescriptionPage />,
+  cms_faq: () => <CmsFaqPage />,
+  cms_faq_item: () => <CmsFaqItemPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

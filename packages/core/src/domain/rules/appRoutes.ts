@@ -95,7 +95,10 @@ export const appRoutes = {
   cms: "/cms",
   cms_login: "/cms/login",
   cms_city: "/cms/city",
-  cms_city_description: "/cms/city-description/:cityId"
+  cms_city_description: "/cms/city-description/:cityId",
+  // The CMS's FAQ (issue 19): its items by section, and one item's editor ('nowy' for a new one).
+  cms_faq: "/cms/faq",
+  cms_faq_item: "/cms/faq/:id"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -26,6 +26,7 @@ export function CmsShell({ title, children }: { readonly title: string; readonly
         <Link href={pathTo("cms_city")} className="cms__brand">{t("CMS_NAME")}</Link>
         <nav aria-label={t("CMS_NAME")}>
           <Link href={pathTo("cms_city")}>{t("CITIES")}</Link>
+          <Link href={pathTo("cms_faq")}>{t("FAQ")}</Link>
         </nav>
       </header>
       <h1 className="cms__title">{title}</h1>

@@ -117,7 +117,9 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms: { background: "grey", hidden: true, citySearch: false },
   cms_login: { background: "grey", hidden: true, citySearch: false },
   cms_city: { background: "grey", hidden: true, citySearch: false },
-  cms_city_description: { background: "grey", hidden: true, citySearch: false }
+  cms_city_description: { background: "grey", hidden: true, citySearch: false },
+  cms_faq: { background: "grey", hidden: true, citySearch: false },
+  cms_faq_item: { background: "grey", hidden: true, citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
