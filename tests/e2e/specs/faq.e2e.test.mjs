@@ -4,6 +4,7 @@
 import assert from "node:assert/strict"
 import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { DEMO_PASSWORD, demoAccounts } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
 
 const axeSource = createRequire(import.meta.url)("axe-core").source
@@ -79,4 +80,37 @@ test("a FAQ page's HTML carries its answers, title, description and FAQPage JSON
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json))
   const faqPage = jsonLd.find((data) => data["@type"] === "FAQPage")
   assert.ok(faqPage.mainEntity.some((question) => question.name === "Gdzie znajdę materiały dydaktyczne?" && question.acceptedAnswer.text.includes("strefie nauczyciela")))
+})
+
+test("content staff write a FAQ answer as a draft, unseen by readers, then publish it and it is on the page", async ({ newPage }) => {
+  const question = `Czy przedszkole wydaje obiady? ${Date.now()}`
+  const page = await newPage()
+  await page.goto(url("/cms/login"))
+  await page.getByLabel(/^E-mail/).fill(demoAccounts.content)
+  await page.getByLabel(/^Hasło/).fill(DEMO_PASSWORD)
+  await page.getByTestId("cms-login-submit").click()
+  await waitForPath(page, "/cms/city")
+  await page.getByRole("link", { name: "FAQ", exact: true }).click()
+  await waitForPath(page, "/cms/faq")
+  await page.getByRole("link", { name: "Nowy wpis FAQ — Pytania rodziców" }).click()
+  await page.getByLabel(/^Tytuł/).fill(question)
+  await page.locator(".rich-text__content").click()
+  await page.keyboard.type("Tak, przedszkole wydaje trzy posiłki dziennie.")
+  await page.getByTestId("save").click()
+  await waitForPath(page, "/cms/faq")
+  await expect(page.getByRole("row", { name: new RegExp(question) })).toContainText("Szkic")
+
+  const reader = await newPage()
+  await reader.goto(url("/faq/rodzic"))
+  await expect(reader.getByRole("heading", { level: 1, name: "Pytania rodziców" })).toBeVisible()
+  await expect(reader.getByRole("heading", { level: 2, name: question })).toHaveCount(0)
+
+  await page.getByRole("row", { name: new RegExp(question) }).getByRole("link", { name: /Edytuj/ }).click()
+  await page.getByLabel(/^Status/).selectOption("published")
+  await page.getByTestId("save").click()
+  await waitForPath(page, "/cms/faq")
+  await expect(page.getByRole("row", { name: new RegExp(question) })).toContainText("Opublikowany")
+
+  await reader.reload()
+  await expect(reader.getByRole("heading", { level: 2, name: question })).toBeVisible()
 })
