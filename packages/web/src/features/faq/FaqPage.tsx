@@ -63,7 +63,7 @@ export default function FaqPage({ section }: { readonly section: FaqSection }) {
   usePageTitle(text.title, text.description)
   const query = useQuery(faqPageQuery(api, section, language, q))
   return (
-    <main className="container faq-page">
+    <div className="container faq-page">
       <Breadcrumbs items={[{ label: text.title }]} />
       <h1>{text.title}</h1>
       <p className="faq-page__lead">{text.description}</p>
@@ -77,6 +77,6 @@ export default function FaqPage({ section }: { readonly section: FaqSection }) {
         </aside>
       ) : null}
       <ReadState query={query}>{(page) => <Answers page={page} q={q} />}</ReadState>
-    </main>
+    </div>
   )
 }
