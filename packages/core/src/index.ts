@@ -52,6 +52,8 @@ export {
   blogCategorySlugs,
   blogPaths
 } from "./domain/blogPages"
+export { CmsFaqItem, FaqItem, FaqKind, FaqPage, FaqSection } from "./domain/faq"
+export { faqPath, faqPageTexts, type FaqPageText, faqSectionOfRoute, faqSectionRoutes, faqSections } from "./domain/faqPages"
 export { Language, User, UserFacility } from "./domain/user"
 export {
   ContentStatus,
@@ -253,6 +255,7 @@ export { BlogPostPayload, BlogSlug, CMS_BLOG_PAGE_SIZE, CoverUrl } from "./api/b
 export { LegalVersionPayload } from "./api/cmsLegal"
 export { legalPublicationProblems } from "./domain/rules/legalPublication"
 export { MaintenanceMessagePayload, MaintenanceNotifyPayload, MaintenanceSwitchPayload } from "./api/maintenance"
+export { CmsFaqList, FaqItemPayload, FaqOrderPayload } from "./api/faq"
 export {
   NewPartner, NewPartnerPayload, Partner, PartnerAccount, PartnerAccountPayload, PARTNER_KEY_HEADER
 } from "./api/partners"
@@ -384,6 +387,7 @@ export {
   bestFacilitiesQuery, facilityEmailQuery, facilityListQuery, facilityPhoneQuery, facilityQuery, facilityQueryKey
 } from "./queries/facilityQueries"
 export { facilityEmployeesQuery, facilityGalleryQuery } from "./queries/galleryStaffQueries"
+export { faqPageQuery } from "./queries/faqQueries"
 export { legalDocumentQuery, legalDocumentQueryKey } from "./queries/legalQueries"
 export { facilityMembersQuery, myMembershipsQuery } from "./queries/membershipQueries"
 export { facilityAuditQuery, facilityDeletionQuery, supportFacilitiesQuery, supportFacilityQuery } from "./queries/supportFacilityQueries"
@@ -402,7 +406,7 @@ export { deskItemKey, moderationDeskMachine, type ModerationDeskContext, type Mo
 export { defaultDeskFilter, deskFilterFromSearch, deskFilterToSearch, deskQueryOf, type ModerationDeskFilter } from "./domain/rules/moderationDeskFilter"
 export { partnersQuery } from "./queries/partnerQueries"
 export { supportOwnershipQuery, supportUserAuditQuery, supportUserQuery } from "./queries/supportToolboxQueries"
-export { cityDescriptionQuery, cmsCitiesQuery } from "./queries/cmsQueries"
+export { cityDescriptionQuery, cmsCitiesQuery, cmsFaqItemQuery, cmsFaqQuery } from "./queries/cmsQueries"
 export { blogChangeKeys, blogPostQuery, blogPostsQuery, cmsBlogPostQuery, cmsBlogPostsQuery } from "./queries/blogQueries"
 export { maintenanceQuery } from "./queries/maintenanceQueries"
 export { DEVELOPMENT_BUILD, isNewBuild, LATEST_BUILD_PATH, type LatestBuild } from "./domain/rules/buildVersion"
@@ -417,7 +421,7 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export { salesRequestsQuery } from "./queries/salesRequestQueries"
 export {
-  accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   salesRequestKeys, supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"

@@ -33,6 +33,7 @@ import { CmsHandlers } from "./http/handlers/cmsHandlers"
 import { CmsTeacherZoneHandlers } from "./http/handlers/cmsTeacherZoneHandlers"
 import { MaterialHandlers } from "./http/handlers/materialHandlers"
 import { CmsLegalHandlers } from "./http/handlers/cmsLegalHandlers"
+import { FaqHandlers } from "./http/handlers/faqHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
@@ -82,6 +83,7 @@ import { BlogRepository } from "./repositories/blogRepository"
 import { CityDescriptionRepository } from "./repositories/cityDescriptionRepository"
 import { MaterialRepository } from "./repositories/materialRepository"
 import { TeacherEventRepository } from "./repositories/teacherEventRepository"
+import { FaqRepository } from "./repositories/faqRepository"
 import { PartnerRepository } from "./repositories/partnerRepository"
 import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
@@ -130,6 +132,7 @@ const repositories = Layer.mergeAll(
   MaterialRepository.layer,
   TeacherEventRepository.layer,
   BlogRepository.layer,
+  FaqRepository.layer,
   PartnerRepository.layer,
   QuestionRepository.layer,
   ApplicationRepository.layer,
@@ -170,6 +173,7 @@ const handlers = Layer.mergeAll(
   BlogHandlers,
   CmsBlogHandlers,
   CmsLegalHandlers,
+  FaqHandlers,
   PartnersHandlers,
   QuestionsHandlers,
   ApplicationsHandlers,

@@ -31,6 +31,7 @@ import { CmsGroup } from "./cms"
 import { MaterialsGroup } from "./materials"
 import { CmsTeacherZoneGroup } from "./teacherZoneCms"
 import { CmsLegalGroup } from "./cmsLegal"
+import { FaqGroup } from "./faq"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 
 /**
@@ -65,6 +66,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(BlogGroup)
   .add(CmsBlogGroup)
   .add(CmsLegalGroup)
+  .add(FaqGroup)
   .add(PartnersGroup)
   .add(GalleryGroup)
   .add(EmployeesGroup)

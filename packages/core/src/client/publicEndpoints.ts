@@ -1,6 +1,8 @@
 import { markersOfWire, type MarkerWire } from "../api/markerWire"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
+import type { FaqSection } from "../domain/faqPages"
+import type { Language } from "../domain/user"
 import type { LegalKind } from "../domain/legal"
 import type { BlogPostsFilter } from "../queries/queryKeys"
 import type { paths } from "./openapi/paths"
@@ -51,6 +53,10 @@ export const publicEndpoints = {
     publicEndpoint("blog", "post", (client) => client.GET("/api/v1/blog/posts/{slug}", { params: { path: { slug }, query: { lang } } })),
   /** Whether the portal is under maintenance (every tab asks; answered during maintenance too). */
   maintenance: () => publicEndpoint("maintenance", "state", (client) => client.GET("/api/v1/maintenance")),
+  /** A FAQ section's page in a language, narrowed by a search (public, served with its page). */
+  faq: (section: FaqSection, lang: Language, q: string) =>
+    publicEndpoint("faq", "section", (client) =>
+      client.GET("/api/v1/faq/{section}", { params: { path: { section }, query: q === "" ? { lang } : { lang, q } } })),
   /**
    * The map search (7.5), a POST, asking for the compact marker wire, which markersOfWire
    * (api/markerWire.ts) turns into the map's markers.

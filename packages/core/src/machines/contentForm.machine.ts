@@ -49,9 +49,10 @@ export interface ContentKind<Extra extends string, Entry extends EditorialEntry,
   readonly staleKeys: QueriesStale["keys"]
 }
 
-/** Input of a content form: the entry being edited, or null for a new one. */
+/** Input of a content form: the entry being edited, or null for a new one with the kind's fields it starts from (a FAQ item's section). */
 export interface ContentFormInput<Entry> {
   readonly entry: Entry | null
+  readonly defaults?: Readonly<Record<string, string>>
 }
 
 /** The call of a save: a new entry (`id` null) or one replaced. */
@@ -131,6 +132,10 @@ const byField = (fields: ReadonlyArray<string>, messages: Readonly<Record<string
   return named
 }
 
+/** The kind's own fields among a new entry's defaults. */
+const pickFields = <Extra extends string>(fields: ReadonlyArray<Extra>, defaults: Readonly<Record<string, string>> | undefined) =>
+  Object.fromEntries(fields.flatMap((field) => (defaults?.[field] === undefined ? [] : [[field, defaults[field]]]))) as Partial<Record<Extra, string>>
+
 /**
  * The editor of one kind of content (issue 19): the editorial fields and the kind's own, checked
  * against the kind's contract before the save (the Polish title required; a version added must
@@ -148,7 +153,11 @@ export function contentFormMachine<const Extra extends string, Entry extends Edi
   return formMachine({
     id: kind.id,
     fields,
-    initialValues: (input: ContentFormInput<Entry>) => ({ ...editorialValues(input.entry), ...kind.values(input.entry) }),
+    initialValues: (input: ContentFormInput<Entry>) => ({
+      ...editorialValues(input.entry),
+      ...kind.values(input.entry),
+      ...(input.entry === null ? pickFields(kind.fields, input.defaults) : {})
+    }),
     check: (values) => ({ errors: messagesFor(fields, byField(fields, contractMessages(kind.schema, body(values)))), formError: null }),
     payload: (values, input): SaveContentInput<Payload> => ({ id: input.entry?.id ?? null, payload: body(values) }),
     failure: failureOnForm(fields, (names, messages) => messagesFor(names, byField(names, messages))),

@@ -1,10 +1,12 @@
 import { BlogPostPayload } from "../api/blog"
+import { FaqItemPayload } from "../api/faq"
 import { MaterialPayload, TeacherEventPayload } from "../api/teacherZoneCms"
 import type { CmsBlogPost } from "../domain/blog"
+import type { CmsFaqItem } from "../domain/faq"
 import type { AttachmentLink } from "../domain/teacherZone"
 import type { CmsMaterial, CmsTeacherEvent } from "../domain/teacherZoneCms"
 import { blogChangeKeys } from "../queries/blogQueries"
-import { teacherZoneKeys } from "../queries/queryKeys"
+import { cmsKeys, faqKeys, teacherZoneKeys } from "../queries/queryKeys"
 import { contentFormMachine, type ContentKind } from "./contentForm.machine"
 import type { FormValues } from "./form.machine"
 
@@ -112,3 +114,24 @@ export const teacherEventFormMachine = contentFormMachine({
   },
   staleKeys: [teacherZoneKeys.all]
 } satisfies ContentKind<(typeof eventFields)[number], CmsTeacherEvent, TeacherEventPayload>)
+
+const faqFields = ["section", "kind"] as const
+
+/** What a FAQ write makes stale: the CMS's list and the public pages. */
+export const faqChangeKeys = [cmsKeys.faq, faqKeys.all]
+
+/**
+ * A FAQ item: its section and kind (a question, the section's banner or its changes block). A
+ * new one starts in the section it was added from (the input's `defaults`).
+ */
+export const faqItemFormMachine = contentFormMachine({
+  id: "faqItemForm",
+  fields: faqFields,
+  schema: FaqItemPayload,
+  values: (item: CmsFaqItem | null) => ({ section: item?.section ?? "intro", kind: item?.kind ?? "entry" }),
+  payload: (values: FormValues<(typeof faqFields)[number]>) => ({
+    section: values.section as FaqItemPayload["section"],
+    kind: values.kind as FaqItemPayload["kind"]
+  }),
+  staleKeys: faqChangeKeys
+} satisfies ContentKind<(typeof faqFields)[number], CmsFaqItem, FaqItemPayload>)

@@ -9,3 +9,9 @@ export const cmsCitiesQuery = (api: ApiCaller, filter: CmsCitiesFilter) =>
 /** A city's description as the CMS edits it. */
 export const cityDescriptionQuery = (api: ApiCaller, cityId: number) =>
   apiQuery(api, cmsKeys.description(cityId), (c) => c.cms.description({ params: { id: cityId } }))
+
+/** Every FAQ item with its drafts, as the CMS lists them (content staff and support). */
+export const cmsFaqQuery = (api: ApiCaller) => apiQuery(api, cmsKeys.faq, (c) => c.faq.cmsList({ query: {} }))
+
+/** One FAQ item as the CMS edits it. */
+export const cmsFaqItemQuery = (api: ApiCaller, id: number) => apiQuery(api, cmsKeys.faqItem(id), (c) => c.faq.cmsItem({ params: { id } }))

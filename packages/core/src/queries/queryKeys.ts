@@ -2,10 +2,11 @@ import type { ModerationDeskFilter } from "../domain/rules/moderationDeskFilter"
 import type { FacilityListQuery } from "../api/facilities"
 import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../api/regions"
 import type { CatalogType } from "../domain/rules/catalogType"
+import type { FaqSection } from "../domain/faqPages"
+import type { Language } from "../domain/user"
 import type { LegalKind } from "../domain/legal"
 import type { MaterialFilter } from "../domain/rules/materialFilter"
 import type { BlogCategory } from "../domain/blogPages"
-import type { Language } from "../domain/user"
 
 /**
  * The cache keys of every server read, built here and nowhere else: the reads (query options)
@@ -143,8 +144,17 @@ export const geoSearchKeys = {
 }
 
 /** The city CMS's reads (content staff and support). */
+/** The FAQ's pages (public), by section, language and search; the CMS's items under cmsKeys. */
+export const faqKeys = {
+  all: ["faq"] as const,
+  page: (section: FaqSection, language: Language, q: string) => ["faq", section, language, q] as const
+}
+
 export const cmsKeys = {
   all: ["cms"] as const,
+  /** The FAQ's items as the CMS edits them: the list, and one item. */
+  faq: ["cms", "faq"] as const,
+  faqItem: (id: number) => ["cms", "faq", id] as const,
   cities: (filter: CmsCitiesFilter) => ["cms", "cities", filter] as const,
   description: (cityId: number) => ["cms", "description", cityId] as const
 }

@@ -53,7 +53,7 @@ export {
   citySearch,
   mapSearch
 } from "./searchMachines"
-export { cityDescriptionForm } from "./cmsMachines"
+export { cityDescriptionForm, faqItemForm, faqItemRemoval, faqReorder } from "./cmsMachines"
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
 export { legalVersionForm } from "./cmsLegalMachines"
 export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"

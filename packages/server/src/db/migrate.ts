@@ -32,6 +32,7 @@ import teacherZone from "./migrations/0029_teacher_zone"
 import blog from "./migrations/0030_blog"
 import salesRequests from "./migrations/0031_sales_requests"
 import maintenance from "./migrations/0033_maintenance"
+import faq from "./migrations/0034_faq"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -66,6 +67,7 @@ export const migrate = PgMigrator.run({
     "0029_teacher_zone": teacherZone,
     "0030_blog": blog,
     "0031_sales_requests": salesRequests,
-    "0033_maintenance": maintenance
+    "0033_maintenance": maintenance,
+    "0034_faq": faq
   })
 }).pipe(Effect.provide(NodeServices.layer))

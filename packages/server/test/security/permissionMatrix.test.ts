@@ -12,6 +12,7 @@ import { legalCases } from "./matrix/legalCases"
 import { maintenanceCases } from "./matrix/maintenanceCases"
 import { facilityImageCases } from "./matrix/facilityImageCases"
 import { facilityEditCases } from "./matrix/facilityEditCases"
+import { faqCases } from "./matrix/faqCases"
 import { membershipCases } from "./matrix/membershipCases"
 import { buildMatrixWorld, roles, type Case, type MatrixWorld } from "./matrix/matrixWorld"
 import { moderationCases } from "./matrix/moderationCases"
@@ -45,7 +46,7 @@ afterAll(() => server.close())
  */
 const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCases, ...opinionCases, ...reportCases, ...moderationCases,
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
-  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases,
+  ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases }
 

@@ -8,6 +8,7 @@ import type claim from "../features/claim/locales/pl.json"
 import type facility from "../features/facility/locales/pl.json"
 import type forFacilities from "../features/forFacilities/locales/pl.json"
 import type landing from "../features/landing/locales/pl.json"
+import type faq from "../features/faq/locales/pl.json"
 import type legal from "../features/legal/locales/pl.json"
 import type maintenance from "../features/maintenance/locales/pl.json"
 import type map from "../features/map/locales/pl.json"
@@ -43,6 +44,7 @@ declare module "i18next" {
       facility: typeof facility
       forFacilities: typeof forFacilities
       landing: typeof landing
+      faq: typeof faq
       legal: typeof legal
       maintenance: typeof maintenance
       map: typeof map

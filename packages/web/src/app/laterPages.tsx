@@ -57,6 +57,9 @@ const CmsMaterialsPage = lazy(() => import("../features/cms/content/CmsMaterials
 const CmsMaterialPage = lazy(() => import("../features/cms/content/CmsMaterialPage"))
 const CmsEventsPage = lazy(() => import("../features/cms/content/CmsEventsPage"))
 const CmsEventPage = lazy(() => import("../features/cms/content/CmsEventPage"))
+const FaqPage = lazy(() => import("../features/faq/FaqPage"))
+const CmsFaqPage = lazy(() => import("../features/cms/CmsFaqPage"))
+const CmsFaqItemPage = lazy(() => import("../features/cms/CmsFaqItemPage"))
 
 const catalogType = (params: Params): CatalogType => {
   const type = params.type ?? ""
@@ -84,6 +87,13 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   blog: () => <BlogPage />,
   blog_category: () => <BlogCategoryPage />,
   blog_post: () => <BlogPostPage />,
+  // The FAQ (public-side 2.13) opens at its first section.
+  faq: () => <Redirect to={pathTo("faq_intro")} replace />,
+  faq_intro: () => <FaqPage section="intro" />,
+  faq_info: () => <FaqPage section="info" />,
+  faq_parent: () => <FaqPage section="rodzic" />,
+  faq_teacher: () => <FaqPage section="nauczyciel" />,
+  faq_headmaster: () => <FaqPage section="dyrektor" />,
   login: () => <LoginPage />,
   signup: () => <SignupPage />,
   password_remind: () => <PasswordRemindPage />,
@@ -114,6 +124,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   cms_material: () => <CmsMaterialPage />,
   cms_events: () => <CmsEventsPage />,
   cms_event: () => <CmsEventPage />,
+  cms_faq: () => <CmsFaqPage />,
+  cms_faq_item: () => <CmsFaqItemPage />,
   claim_facility: () => <ClaimFacilityPage />,
   facility_signup: () => <FacilitySignupPage />,
   // The owner area (management 2.2): one page shows every tab of the 'user_facility' group, from

@@ -35,7 +35,8 @@ export const navbarLinks: readonly NavigationLink[] = [
 export const footerServiceLinks: readonly NavigationLink[] = [
   { key: "map", display: "ALL_LOCATIONS", href: pathTo("map") },
   { key: "for-facilities", display: "FOR_FACILITIES", href: pathTo("product_landing") },
-  { key: "blog", display: "BLOG", href: pathTo("blog") }
+  { key: "blog", display: "BLOG", href: pathTo("blog") },
+  { key: "faq", display: "FAQ", href: pathTo("faq_intro") }
 ]
 
 /** The footer's list of legal texts, each on its own page. */

@@ -1620,6 +1620,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/faq/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq.section"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq.cmsList"];
+        put?: never;
+        post: operations["faq.cmsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["faq.cmsItem"];
+        put: operations["faq.cmsUpdate"];
+        post?: never;
+        delete: operations["faq.cmsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/faq/sections/{section}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["faq.cmsReorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partner/account": {
         parameters: {
             query?: never;
@@ -13160,6 +13224,661 @@ export interface operations {
                         title: string;
                         published_on: string;
                         body_html: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.section": {
+        parameters: {
+            query?: {
+                lang?: "pl" | "ua" | "en";
+                q?: string;
+            };
+            header?: never;
+            path: {
+                section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                        banner: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            body_html: string;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        } | null;
+                        changes: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            body_html: string;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        } | null;
+                        entries: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                            description: string;
+                            body_html: string;
+                            /** @enum {string} */
+                            language: "pl" | "ua" | "en";
+                            translated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsList": {
+        parameters: {
+            query?: {
+                section?: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                            /** @enum {string} */
+                            kind: "entry" | "banner" | "changes";
+                            slug: string;
+                            position: number;
+                            title: string;
+                            description: string;
+                            body_html: string;
+                            translations: {
+                                ua?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                };
+                                en?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                    /** @enum {string} */
+                    kind: "entry" | "banner" | "changes";
+                    title: string;
+                    description: string;
+                    body_html: string;
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                        /** @enum {string} */
+                        kind: "entry" | "banner" | "changes";
+                        slug: string;
+                        position: number;
+                        title: string;
+                        description: string;
+                        body_html: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                        /** @enum {string} */
+                        kind: "entry" | "banner" | "changes";
+                        slug: string;
+                        position: number;
+                        title: string;
+                        description: string;
+                        body_html: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                    /** @enum {string} */
+                    kind: "entry" | "banner" | "changes";
+                    title: string;
+                    description: string;
+                    body_html: string;
+                    translations: {
+                        ua?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                        en?: {
+                            title: string;
+                            description: string;
+                            body_html: string;
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    publish_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                        /** @enum {string} */
+                        kind: "entry" | "banner" | "changes";
+                        slug: string;
+                        position: number;
+                        title: string;
+                        description: string;
+                        body_html: string;
+                        translations: {
+                            ua?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                            en?: {
+                                title: string;
+                                description: string;
+                                body_html: string;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        publish_at: string | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "faq.cmsReorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            section: "intro" | "info" | "rodzic" | "nauczyciel" | "dyrektor";
+                            /** @enum {string} */
+                            kind: "entry" | "banner" | "changes";
+                            slug: string;
+                            position: number;
+                            title: string;
+                            description: string;
+                            body_html: string;
+                            translations: {
+                                ua?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                };
+                                en?: {
+                                    title: string;
+                                    description: string;
+                                    body_html: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            updated_at: string;
+                        }[];
                     };
                 };
             };

@@ -75,7 +75,7 @@ describe("app routes", () => {
   })
 
   it("matches each filled route back to itself, in table order", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne", category: "zabawy", slug: "wpis", kind: "privacy" }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne", category: "zabawy", slug: "wpis", kind: "privacy", id: 8 }
     for (const name of appRouteNames) expect(matchAppRoute(fillPattern(appRoutes[name], params))?.name, name).toBe(name)
   })
 })

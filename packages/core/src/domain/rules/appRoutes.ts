@@ -40,6 +40,13 @@ export const appRoutes = {
   blog: "/blog",
   blog_category: limitedRoute(`/blog/kategoria/${oneOf("category", blogCategories.map((category) => blogCategorySlugs[category]))}`),
   blog_post: "/blog/:slug",
+  // The FAQ (public-side 2.2, 2.13): /faq opens its first section.
+  faq: "/faq",
+  faq_intro: "/faq/intro",
+  faq_info: "/faq/info",
+  faq_parent: "/faq/rodzic",
+  faq_teacher: "/faq/nauczyciel",
+  faq_headmaster: "/faq/dyrektor",
   login: "/logowanie",
   signup: "/rejestracja",
   password_remind: "/przypomnij-haslo",
@@ -113,7 +120,10 @@ export const appRoutes = {
   cms_materials: "/cms/materials",
   cms_material: "/cms/materials/:id",
   cms_events: "/cms/events",
-  cms_event: "/cms/events/:id"
+  cms_event: "/cms/events/:id",
+  // The CMS's FAQ (issue 19): its items by section, and one item's editor ('nowy' for a new one).
+  cms_faq: "/cms/faq",
+  cms_faq_item: "/cms/faq/:id"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -1,7 +1,10 @@
 import {
   type AppRouteMatch,
+  type FaqSection,
   CARD_PANEL_BASE,
   facilityProfilePath,
+  faqPath,
+  faqSectionOfRoute,
   isCardPanelPath,
   isPreschool,
   legalKindOfPage,
@@ -18,6 +21,7 @@ import { join } from "node:path"
 import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
+import { FaqRepository } from "../../repositories/faqRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
 import { MaterialRepository } from "../../repositories/materialRepository"
 import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
@@ -31,6 +35,7 @@ import { mapPageHtml } from "./mapPage"
 import { makePageSubject } from "./pageSubject"
 import { readPageAssets } from "./pageAssets"
 import { profilePageHtml } from "./profilePage"
+import { faqPageHtml } from "./faqPage"
 import { legalPageHtml } from "./legalPage"
 import { productPageHtml } from "./productPage"
 import { catalogPageHtml } from "./catalogPage"
@@ -68,6 +73,7 @@ export const webAppLayer = Layer.effectDiscard(
     const facilities = yield* FacilityRepository
     const search = yield* SearchRepository
     const legal = yield* LegalRepository
+    const faq = yield* FaqRepository
     const tags = yield* ActivityRepository
     const materials = yield* MaterialRepository
     const teacherEvents = yield* TeacherEventRepository
@@ -185,6 +191,10 @@ export const webAppLayer = Layer.effectDiscard(
         material === null
           ? Effect.succeed(pageResponse(request, 404))
           : servedPage(request, (indexHtml) => materialPageHtml(indexHtml, material, zoneOptions(request))))
+    // A FAQ section's page carries its answers, head and read in the reader's language (faqPage.ts).
+    const faqPage = (request: HttpServerRequest.HttpServerRequest, section: FaqSection) =>
+      Effect.flatMap(faq.page(section, languageOf(request), undefined), (page) =>
+        servedPage(request, (indexHtml) => faqPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl })))
 
     const facilityPage = (request: HttpServerRequest.HttpServerRequest, path: string, param: string) =>
       Effect.flatMap(facilities.profileRef(decodePath(param) ?? param), (facility) => {
@@ -216,6 +226,10 @@ export const webAppLayer = Layer.effectDiscard(
         const page = route.name
         return servedPage(request, (indexHtml) => productPageHtml(indexHtml, page, { language: languageOf(request), ...versionOption(request), publicUrl: config.publicUrl }))
       }
+      // /faq opens its first section, for the browser and for crawlers alike.
+      if (route?.name === "faq") return Effect.succeed(HttpServerResponse.redirect(faqPath("intro") + queryOf(request.url), { status: 301 }))
+      const faqSection = route === null ? null : faqSectionOfRoute(route.name)
+      if (faqSection !== null) return faqPage(request, faqSection)
       if (route !== null && isCataloguePage(route)) return cataloguePage(request, route)
       if (route !== null && isBlogPage(route)) return blogPage(request, route)
       if (route === null) return Effect.succeed(pageResponse(request, 404))

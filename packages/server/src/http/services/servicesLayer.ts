@@ -5,6 +5,7 @@ import { CityDescriptionService } from "./cityDescriptionService"
 import { FacilityEditService } from "./facilityEditService"
 import { LegalPublicationService } from "./legalPublicationService"
 import { MaintenanceService } from "./maintenanceService"
+import { FaqService } from "./faqService"
 import { MembershipService } from "./membershipService"
 import { ModerationService } from "./moderationService"
 import { OwnershipService } from "./ownershipService"
@@ -37,5 +38,6 @@ export const servicesLayer = Layer.mergeAll(
   PartnerService.layer,
   SalesRequestService.layer,
   MaintenanceService.layer,
-  LegalPublicationService.layer
+  LegalPublicationService.layer,
+  FaqService.layer
 )

@@ -30,6 +30,7 @@ export function CmsShell({ title, children }: { readonly title: string; readonly
           <Link href={pathTo("cms_materials")}>{t("MATERIALS")}</Link>
           <Link href={pathTo("cms_events")}>{t("EVENTS")}</Link>
           <Link href={pathTo("cms_blog")}>{t("BLOG")}</Link>
+          <Link href={pathTo("cms_faq")}>{t("FAQ")}</Link>
         </nav>
       </header>
       <h1 className="cms__title">{title}</h1>

@@ -16,7 +16,7 @@ describe("route table", () => {
   })
 
   it("builds paths that resolve back to the same route", () => {
-    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne", category: "zabawy", slug: "wpis", kind: "privacy" }
+    const params = { type: "zlobki", voivodeship: "slaskie", city: "katowice", district: "ligota", facility: "x", token: "t", opinion: 5, question: 6, legal: "owu", cityId: 7, material_slug: "piosenki-jesienne", category: "zabawy", slug: "wpis", kind: "privacy", id: 8 }
     for (const name of routeNames) {
       expect(resolveRoute(pathTo(name, params)).name, name).toBe(name)
     }

@@ -67,6 +67,12 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   blog: { display: "BLOG", background: "grey" },
   blog_category: { display: "BLOG", background: "grey" },
   blog_post: { display: "BLOG", background: "grey" },
+  faq: { background: "white", hidden: true },
+  faq_intro: { display: "FAQ", background: "white" },
+  faq_info: { background: "white", hidden: true },
+  faq_parent: { background: "white", hidden: true },
+  faq_teacher: { background: "white", hidden: true },
+  faq_headmaster: { background: "white", hidden: true },
   login: { display: "LOGIN", background: "grey", hidden: true, citySearch: false },
   signup: { display: "SIGNUP", background: "grey", hidden: true, citySearch: false },
   password_remind: { display: "PASSWORD_REMIND", background: "grey", hidden: true, citySearch: false },
@@ -130,7 +136,9 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms_materials: { background: "grey", hidden: true, citySearch: false },
   cms_material: { background: "grey", hidden: true, citySearch: false },
   cms_events: { background: "grey", hidden: true, citySearch: false },
-  cms_event: { background: "grey", hidden: true, citySearch: false }
+  cms_event: { background: "grey", hidden: true, citySearch: false },
+  cms_faq: { background: "grey", hidden: true, citySearch: false },
+  cms_faq_item: { background: "grey", hidden: true, citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
