@@ -13,7 +13,7 @@ export function FaqSearch({ q, onSearch }: { readonly q: string; readonly onSear
     onSearch(words.trim())
   }
   return (
-    <form className="faq-search" role="search" onSubmit={submit}>
+    <form className="faq-search" role="search" aria-label={t("SEARCH_LABEL")} onSubmit={submit}>
       <label className="visually-hidden" htmlFor="faq-search">{t("SEARCH_LABEL")}</label>
       <input id="faq-search" type="search" name="q" value={words} placeholder={t("SEARCH_LABEL")} onChange={(event) => setWords(event.target.value)} />
       <button type="submit" className="button button--primary">{t("SEARCH")}</button>

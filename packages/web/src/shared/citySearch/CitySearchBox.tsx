@@ -50,6 +50,7 @@ export function CitySearchBox({ variant }: { readonly variant: CitySearchVariant
     <form
       className={`city-search city-search--${variant}`}
       role="search"
+      aria-label={t("LABEL")}
       onPointerEnter={upgrade}
       onTouchStart={upgrade}
       onFocus={upgrade}

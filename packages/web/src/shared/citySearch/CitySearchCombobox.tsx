@@ -82,7 +82,7 @@ export function CitySearchCombobox({ variant, start = null }: { readonly variant
   })
 
   return (
-    <form className={`city-search city-search--${variant}`} role="search" onSubmit={submit}>
+    <form className={`city-search city-search--${variant}`} role="search" aria-label={t("LABEL")} onSubmit={submit}>
       <label {...getLabelProps()} className="visually-hidden">
         {t("LABEL")}
       </label>
