@@ -8,15 +8,12 @@ import { url, waitForPath } from "../support/browser.mjs"
 
 const axeSource = createRequire(import.meta.url)("axe-core").source
 
-/**
- * Every axe violation of the page as it is now, of any impact, one line each. The environment's
- * strip (shown only outside production, above every page) is left out: it is not the page's.
- */
+/** Every axe violation of the page as it is now, of any impact, one line each. */
 async function axeViolations(page) {
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
-    const result = await window.axe.run({ exclude: [".env-watermark"] }, { resultTypes: ["violations"] })
+    const result = await window.axe.run(document, { resultTypes: ["violations"] })
     return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ")}`)
   })
 }
