@@ -13,8 +13,7 @@ let parent: string
 const accounts = accountsOf(() => server.baseUrl)
 const { call } = accounts
 
-const signIn = async (key: "content" | "support" | "parent") =>
-  (await accounts.logIn(demoAccount(key).email, demoAccount(key).password)).jwt
+const signIn = accounts.demoToken
 
 beforeAll(async () => {
   server = await startTestServer({ facilities: 600, config: manySignups })

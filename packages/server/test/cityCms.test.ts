@@ -33,8 +33,7 @@ let krakow: number
 const accounts = accountsOf(() => server.baseUrl)
 const { call } = accounts
 
-const signIn = async (key: "content" | "support" | "parent") =>
-  (await accounts.logIn(demoAccount(key).email, demoAccount(key).password)).jwt
+const signIn = accounts.demoToken
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoAccount } from "../src/db/seed/demoAccounts"
 import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
@@ -38,7 +37,7 @@ let parent: string
 const accounts = accountsOf(() => server.baseUrl)
 const { call } = accounts
 
-const signIn = async (key: "content" | "parent") => (await accounts.logIn(demoAccount(key).email, demoAccount(key).password)).jwt
+const signIn = accounts.demoToken
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))

@@ -2,21 +2,9 @@
 // from it with its neighbours; the feed parsed as Atom (RFC 4287); axe on the blog's pages; and
 // the HTML a crawler gets without running any script.
 import assert from "node:assert/strict"
-import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { axeViolations } from "../support/axe.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
-
-const axeSource = createRequire(import.meta.url)("axe-core").source
-
-/** Every axe violation of the page as it is now, one line each with the nodes it names. */
-async function axeViolations(page) {
-  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] })
-    return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ")}`)
-  })
-}
 
 const POST = { slug: "zabawy-sensoryczne-w-domu-z-tego-co-masz-pod-reka", title: "Zabawy sensoryczne w domu – z tego, co masz pod ręką" }
 

@@ -4,21 +4,14 @@
 import assert from "node:assert/strict"
 import { expect, test } from "../support/fixtures.mjs"
 import { DEMO_PASSWORD, demoAccounts } from "../support/accounts.mjs"
-import { logInAt, startIsolatedProduct } from "../support/isolatedProduct.mjs"
+import { logInAt, useIsolatedProduct } from "../support/isolatedProduct.mjs"
 
-test.describe.configure({ mode: "serial", timeout: 240_000 })
-
-let product
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  product = await startIsolatedProduct()
-})
-test.afterAll(async () => product?.close())
+const product = useIsolatedProduct(test)
 
 test("content staff publish a new version of the regulations; the parent accepts it at the next sign-in, once", async ({ newPage }) => {
   const sentence = `Nowe zasady korzystania z serwisu ${Date.now()}.`
   const editor = await newPage()
-  await editor.goto(`${product.baseUrl}/cms/login`)
+  await editor.goto(`${product().baseUrl}/cms/login`)
   await editor.getByLabel(/^E-mail/).fill(demoAccounts.content)
   await editor.getByLabel(/^Hasło/).fill(DEMO_PASSWORD)
   await editor.getByTestId("cms-login-submit").click()
@@ -41,13 +34,13 @@ test("content staff publish a new version of the regulations; the parent accepts
 
   // The public page shows the new version, with its breadcrumbs.
   const reader = await newPage()
-  await reader.goto(`${product.baseUrl}/regulamin`)
+  await reader.goto(`${product().baseUrl}/regulamin`)
   await expect(reader.getByTestId("legal-text")).toContainText(sentence)
   await expect(reader.getByTestId("legal-text")).toContainText("Wersja 2 z dnia")
   await expect(reader.getByRole("navigation", { name: "Ścieżka nawigacji" })).toContainText("Strona główna")
 
   const parent = await newPage()
-  await logInAt(parent, product.baseUrl, demoAccounts.parent, DEMO_PASSWORD)
+  await logInAt(parent, product().baseUrl, demoAccounts.parent, DEMO_PASSWORD)
   const step = parent.getByTestId("consent-step")
   await expect(step).toContainText("Regulamin")
   await step.getByTestId("consent-accept").check()
@@ -56,7 +49,7 @@ test("content staff publish a new version of the regulations; the parent accepts
 
   // Signed in again (another browser), the parent is not asked again.
   const again = await newPage()
-  await logInAt(again, product.baseUrl, demoAccounts.parent, DEMO_PASSWORD)
+  await logInAt(again, product().baseUrl, demoAccounts.parent, DEMO_PASSWORD)
   await expect(again.getByTestId("profile-menu-button")).toBeVisible()
   await expect(again.getByTestId("consent-step")).not.toBeAttached()
   assert.deepEqual([...editor.errors, ...reader.errors, ...parent.errors, ...again.errors], [])

@@ -2,12 +2,10 @@
 // English, searched, an answer opened by its link; written by content staff in the CMS; its
 // pages accessible and served with their title, description and FAQPage JSON-LD.
 import assert from "node:assert/strict"
-import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { axeViolations } from "../support/axe.mjs"
 import { DEMO_PASSWORD, demoAccounts } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
-
-const axeSource = createRequire(import.meta.url)("axe-core").source
 
 /** Opens the language menu and picks `label`. */
 async function chooseLanguage(page, label) {
@@ -66,10 +64,7 @@ test("a FAQ page has no axe violation", async ({ newPage }) => {
   await page.goto(url("/faq/dyrektor"))
   await expect(page.getByRole("heading", { level: 1, name: "Pytania dyrektorów" })).toBeVisible()
   await page.waitForLoadState("networkidle")
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () =>
-    (await window.axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`))
-  assert.deepEqual(violations, [])
+  assert.deepEqual(await axeViolations(page), [])
 })
 
 test("a FAQ page's HTML carries its answers, title, description and FAQPage JSON-LD before any script runs", async () => {

@@ -6,25 +6,16 @@
 // Both run on a product of their own: maintenance would shut the shared server for the specs
 // running beside this one.
 import assert from "node:assert/strict"
-import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { axeViolations } from "../support/axe.mjs"
 import { DEMO_PASSWORD, demoAccounts, uniqueEmail } from "../support/accounts.mjs"
-import { logInAt, mailboxAt, startIsolatedProduct } from "../support/isolatedProduct.mjs"
+import { logInAt, mailboxAt, useIsolatedProduct } from "../support/isolatedProduct.mjs"
 
-const axeSource = createRequire(import.meta.url)("axe-core").source
-
-test.describe.configure({ mode: "serial", timeout: 240_000 })
-
-let product
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  product = await startIsolatedProduct()
-})
-test.afterAll(async () => product?.close())
+const product = useIsolatedProduct(test)
 
 /** Support's access token on the product, for switching maintenance off whatever happens. */
 async function supportToken() {
-  const response = await fetch(`${product.baseUrl}/api/v1/account/login`, {
+  const response = await fetch(`${product().baseUrl}/api/v1/account/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: demoAccounts.support, password: DEMO_PASSWORD })
@@ -34,7 +25,7 @@ async function supportToken() {
 }
 
 const switchOff = async (token) => {
-  await fetch(`${product.baseUrl}/api/v1/support/maintenance`, {
+  await fetch(`${product().baseUrl}/api/v1/support/maintenance`, {
     method: "PUT",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ on: false })
@@ -44,24 +35,20 @@ const switchOff = async (token) => {
 test("support switches maintenance on: a guest sees the maintenance page and is mailed when support switches it off", async ({ newPage }) => {
   const token = await supportToken()
   const support = await newPage()
-  await logInAt(support, product.baseUrl, demoAccounts.support, DEMO_PASSWORD)
-  await support.goto(`${product.baseUrl}/support/toolbox`)
+  await logInAt(support, product().baseUrl, demoAccounts.support, DEMO_PASSWORD)
+  await support.goto(`${product().baseUrl}/support/toolbox`)
   const toolbox = support.getByTestId("toolbox-maintenance")
   await toolbox.getByTestId("toolbox-maintenance-on").click()
   await toolbox.getByTestId("toolbox-maintenance-on-confirm").click()
   await expect(toolbox.getByTestId("toolbox-maintenance-state")).toContainText("Przerwa techniczna trwa od")
   try {
     const guest = await newPage()
-    const answer = await guest.goto(`${product.baseUrl}/dla-placowek`)
+    const answer = await guest.goto(`${product().baseUrl}/dla-placowek`)
     assert.equal(answer?.status(), 503)
     assert.ok(Number(answer?.headers()["retry-after"]) > 0)
     await expect(guest.getByTestId("maintenance-page")).toBeVisible()
     await expect(guest.getByRole("heading", { level: 1, name: "Przerwa techniczna" })).toBeVisible()
-    await guest.evaluate(axeSource)
-    const violations = await guest.evaluate(async () =>
-      (await window.axe.run(document, { resultTypes: ["violations"] })).violations
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`))
-    assert.deepEqual(violations, [])
+    assert.deepEqual(await axeViolations(guest), [])
 
     const email = uniqueEmail("czekam")
     await guest.getByTestId("maintenance-notify-email").fill(email)
@@ -69,15 +56,15 @@ test("support switches maintenance on: a guest sees the maintenance page and is 
     await expect(guest.getByText(`napiszemy na adres ${email}`)).toBeVisible()
 
     // Support, still signed in, sees the normal app.
-    await support.goto(`${product.baseUrl}/dla-placowek`)
+    await support.goto(`${product().baseUrl}/dla-placowek`)
     await expect(support.getByRole("heading", { level: 1 })).toBeVisible()
     await expect(support.getByTestId("maintenance-page")).not.toBeAttached()
 
-    await support.goto(`${product.baseUrl}/support/toolbox`)
+    await support.goto(`${product().baseUrl}/support/toolbox`)
     await toolbox.getByTestId("toolbox-maintenance-off").click()
     await toolbox.getByTestId("toolbox-maintenance-off-confirm").click()
     await expect(toolbox.getByTestId("toolbox-maintenance-state")).toHaveText("Serwis działa normalnie.")
-    await expect.poll(async () => (await mailboxAt(product.baseUrl, email)).map((mail) => mail.subject)).toEqual(["Pociecha znowu działa"])
+    await expect.poll(async () => (await mailboxAt(product().baseUrl, email)).map((mail) => mail.subject)).toEqual(["Pociecha znowu działa"])
     await guest.reload()
     await expect(guest.getByTestId("maintenance-page")).not.toBeAttached()
     assert.deepEqual([...support.errors, ...guest.errors], [])
@@ -88,9 +75,9 @@ test("support switches maintenance on: a guest sees the maintenance page and is 
 
 test("a new build served while a tab is open is offered as a reload, and a half-filled form keeps its input", async ({ newPage }) => {
   const page = await newPage()
-  await page.goto(`${product.baseUrl}/logowanie`)
+  await page.goto(`${product().baseUrl}/logowanie`)
   // The build's id is published beside it, never cached; the tab runs that build, so nothing is offered yet.
-  const published = await fetch(`${product.baseUrl}/builds/latest.json`)
+  const published = await fetch(`${product().baseUrl}/builds/latest.json`)
   assert.equal(published.headers.get("cache-control"), "no-cache")
   const { version } = await published.json()
   assert.match(version, /\S/)

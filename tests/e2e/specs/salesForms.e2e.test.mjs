@@ -3,15 +3,13 @@
 // (SALES_EMAIL) and the director's both receive each mail; support sees both requests and marks
 // one handled. The functions page and the price list pass axe and are served with their head.
 import assert from "node:assert/strict"
-import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { axeViolations } from "../support/axe.mjs"
 import { DEMO_PASSWORD, demoAccounts, loginThroughUi, readMailbox, uniqueEmail } from "../support/accounts.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
 
 /** The product team's address: the server's SALES_EMAIL, its default when the run sets none. */
 const SALES_EMAIL = process.env.SALES_EMAIL ?? "sprzedaz@pociecha.pl"
-
-const axeSource = createRequire(import.meta.url)("axe-core").source
 
 /** Waits until `email`'s mailbox holds a message whose subject contains `subject`; returns it. */
 async function mailTo(email, subject) {
@@ -82,13 +80,7 @@ for (const { path, ready } of [
     const page = await newPage()
     await page.goto(url(path))
     await ready(page)
-    // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
-    // Every rule, every impact.
-    await page.evaluate(axeSource)
-    const violations = await page.evaluate(async () =>
-      (await window.axe.run(document, { resultTypes: ["violations"] })).violations
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`))
-    assert.deepEqual(violations, [])
+    assert.deepEqual(await axeViolations(page), [])
   })
 }
 

@@ -2,21 +2,9 @@
 // opened and the list found again with its filters; axe on the list and the material; and the
 // HTML the server sends before any script runs.
 import assert from "node:assert/strict"
-import { createRequire } from "node:module"
 import { expect, test } from "../support/fixtures.mjs"
+import { axeViolations } from "../support/axe.mjs"
 import { url, waitForPath } from "../support/browser.mjs"
-
-const axeSource = createRequire(import.meta.url)("axe-core").source
-
-/** Every axe violation of the page as it is now, of any impact, one line each. */
-async function axeViolations(page) {
-  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] })
-    return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ")}`)
-  })
-}
 
 const LIST_WITH_FILTERS = "/strefa-nauczyciela?q=piosenka+o+jesieni&type=song&age_group=4"
 

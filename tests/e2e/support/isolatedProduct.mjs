@@ -5,8 +5,23 @@ import { readFileSync } from "node:fs"
 import { startProduct } from "./server.mjs"
 import { servedWebDistFile } from "./taken.mjs"
 
+/**
+ * The spec file's own product, started before its tests (which run one after another) and
+ * stopped after them; the spec reads it through the returned function once they run.
+ */
+export function useIsolatedProduct(test) {
+  let product
+  test.describe.configure({ mode: "serial", timeout: 240_000 })
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    product = await startIsolatedProduct()
+  })
+  test.afterAll(async () => product?.close())
+  return () => product
+}
+
 /** Starts it (few facilities: the spec needs the pages, not the catalogue) and returns its base URL and `close()`. */
-export async function startIsolatedProduct() {
+async function startIsolatedProduct() {
   process.env.E2E_WEB_DIST ??= readFileSync(servedWebDistFile(), "utf8")
   return startProduct({ seedFacilities: 40 })
 }

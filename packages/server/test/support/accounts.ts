@@ -1,4 +1,5 @@
 import { expect } from "vitest"
+import { demoAccount, type DemoAccount } from "../../src/db/seed/demoAccounts"
 import { refreshCookieOf, request } from "./http"
 
 /** A password every rule accepts. */
@@ -46,5 +47,8 @@ export const accountsOf = (baseUrl: () => string, headers: Record<string, string
     return { user: login.body, jwt: login.body.jwt as string, cookie: refreshCookieOf(login)! }
   }
 
-  return { call, mailTo, linkFromMailbox, signUpAndConfirm, logIn }
+  /** An access token of a demo account (content staff, support, a parent…). */
+  const demoToken = async (key: DemoAccount["key"]) => (await logIn(demoAccount(key).email, demoAccount(key).password)).jwt
+
+  return { call, mailTo, linkFromMailbox, signUpAndConfirm, logIn, demoToken }
 }
