@@ -2,6 +2,7 @@ import { apiError, type BlogPostPayload, type ContentText, type ContentTextPaylo
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
+import { auditedRemoval } from "./auditedRemoval"
 import { AuditRepository } from "../../repositories/auditRepository"
 import { BlogRepository, type BlogPostRecord } from "../../repositories/blogRepository"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
@@ -79,13 +80,7 @@ const makeBlogPostService = Effect.gen(function*() {
     }))
 
   /** Deletes a post, keeping it in the audit trail; 404 for no such post. */
-  const remove = (editor: ViewerClaims, id: number) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const before = yield* posts.byId(id)
-      if (before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
-      yield* posts.remove(id)
-      yield* audit.record({ actorId: editor.accountId, action: "blog.delete", before })
-    }))
+  const remove = auditedRemoval(sql, { find: posts.byId, remove: posts.remove, record: audit.record, action: "blog.delete" })
 
   return { create, update, remove } as const
 })

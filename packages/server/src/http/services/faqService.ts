@@ -2,6 +2,7 @@ import { apiError, type ContentTextPayload, type FaqItemPayload, type FaqSection
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
+import { auditedRemoval } from "./auditedRemoval"
 import { AuditRepository } from "../../repositories/auditRepository"
 import { type FaqItemColumns, FaqRepository } from "../../repositories/faqRepository"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
@@ -82,12 +83,7 @@ const makeFaqService = Effect.gen(function*() {
       return after
     }))
 
-  const remove = (editor: ViewerClaims, id: number) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const before = yield* found(id)
-      yield* items.remove(id)
-      yield* audit.record({ actorId: editor.accountId, action: "faq.delete", before })
-    }))
+  const remove = auditedRemoval(sql, { find: items.byId, remove: items.remove, record: audit.record, action: "faq.delete" })
 
   /** Puts a section in a new order: `ids` must be its items, each once (else 400, nothing changes). Audited. */
   const reorder = (editor: ViewerClaims, section: FaqSection, ids: ReadonlyArray<number>) =>

@@ -5,6 +5,7 @@ import {
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { inTransaction } from "../../db/sqlDefects"
+import { auditedRemoval } from "./auditedRemoval"
 import { AuditRepository } from "../../repositories/auditRepository"
 import { MaterialRepository } from "../../repositories/materialRepository"
 import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
@@ -62,13 +63,7 @@ const makeTeacherZoneService = Effect.gen(function*() {
     }))
 
   /** Deletes a material, kept in the audit trail; 404 for no such material. */
-  const removeMaterial = (editor: ViewerClaims, id: number) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const before = yield* materials.cmsById(id)
-      if (before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
-      yield* materials.remove(id)
-      yield* audit.record({ actorId: editor.accountId, action: "material.delete", before })
-    }))
+  const removeMaterial = auditedRemoval(sql, { find: materials.cmsById, remove: materials.remove, record: audit.record, action: "material.delete" })
 
   /** Creates or replaces a calendar event or contest: its dates checked (core's eventDatesProblems), else as a material. */
   const saveEvent = (editor: ViewerClaims, id: number | null, payload: TeacherEventPayload) =>
@@ -87,13 +82,7 @@ const makeTeacherZoneService = Effect.gen(function*() {
     }))
 
   /** Deletes an event (its materials stay, without it), kept in the audit trail; 404 for no such event. */
-  const removeEvent = (editor: ViewerClaims, id: number) =>
-    inTransaction(sql, Effect.gen(function*() {
-      const before = yield* events.cmsById(id)
-      if (before === null) return yield* Effect.fail(apiError("ERROR_NOT_FOUND"))
-      yield* events.remove(id)
-      yield* audit.record({ actorId: editor.accountId, action: "teacher-event.delete", before })
-    }))
+  const removeEvent = auditedRemoval(sql, { find: events.cmsById, remove: events.remove, record: audit.record, action: "teacher-event.delete" })
 
   return { saveMaterial, removeMaterial, saveEvent, removeEvent } as const
 })
