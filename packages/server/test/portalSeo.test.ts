@@ -173,6 +173,21 @@ describe("the portal's sitemap", () => {
     expect(plan).not.toMatch(/Seq Scan/)
   })
 
+  it("lists the pages of content: the teacher zone and its materials, the FAQ, the pages for facilities, the legal texts", async () => {
+    const content = locs((await get("/sitemaps/content.xml")).text)
+    const [material] = await server.query<{ slug: string }>(
+      "select slug from materials where status = 'published' and publish_at <= now() and visibility = 'public' order by id limit 1"
+    )
+    expect(content).toEqual(expect.arrayContaining([
+      `${PUBLIC_URL}/strefa-nauczyciela`,
+      `${PUBLIC_URL}/strefa-nauczyciela/${material!.slug}`,
+      `${PUBLIC_URL}/faq/intro`,
+      `${PUBLIC_URL}/faq/dyrektor`,
+      `${PUBLIC_URL}/dla-placowek/cennik`,
+      `${PUBLIC_URL}/regulamin`
+    ]))
+  })
+
   it("has no file past its last", async () => {
     expect((await get("/sitemaps/facilities-2.xml")).status).toBe(404)
     expect((await get("/sitemaps/facilities-0.xml")).status).toBe(404)

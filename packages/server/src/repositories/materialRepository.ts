@@ -174,7 +174,11 @@ const makeMaterialRepository = Effect.gen(function*() {
   /** Deletes a material. */
   const remove = (id: number) => policyRequire("material", "write")(sql`delete from materials where id = ${id}`)
 
-  return repository({ list, bySlug, cmsList, cmsById, slugTaken, create, save, remove })
+  /** The slugs of every material readers see (the sitemap's), newest first. */
+  const publicSlugs = () =>
+    Effect.map(sql<{ slug: string }>`select m.slug from materials m where ${visible} order by m.publish_at desc, m.id desc`, (rows) => rows.map((row) => row.slug))
+
+  return repository({ list, bySlug, publicSlugs, cmsList, cmsById, slugTaken, create, save, remove })
 })
 
 /** The teacher zone's materials: readers' searches and pages, the CMS's edits. */

@@ -1,8 +1,9 @@
-import { blogPaths, catalogTypes, facilityProfilePath, requiredSpecializationFor } from "@pociecha/core"
+import { appRoutes, blogPaths, catalogTypes, facilityProfilePath, faqPath, faqSections, legalKinds, legalPaths, requiredSpecializationFor } from "@pociecha/core"
 import { Cache, Duration, Effect, Exit } from "effect"
 import type { AppConfig } from "../../config"
 import { BlogRepository } from "../../repositories/blogRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
+import { MaterialRepository } from "../../repositories/materialRepository"
 import { RegionRepository } from "../../repositories/regionRepository"
 import { cataloguePath } from "./catalogPage"
 import { escapeHtml } from "./servedRead"
@@ -19,6 +20,8 @@ export const sitemapPaths = {
   catalogue: "/sitemaps/catalogue.xml" as const,
   /** The blog: its list, its categories' pages, its posts and its feed (issue 19). */
   blog: "/sitemaps/blog.xml" as const,
+  /** The pages of content (issue 19): the teacher zone and its materials, the FAQ, the product and legal pages. */
+  content: "/sitemaps/content.xml" as const,
   facilities: (file: number) => `/sitemaps/facilities-${file}.xml`
 }
 
@@ -66,12 +69,13 @@ export const makePortalSitemap = (publicUrl: string) =>
     const facilities = yield* FacilityRepository
     const regions = yield* RegionRepository
     const blog = yield* BlogRepository
+    const materials = yield* MaterialRepository
     const absolute = (path: string) => `${publicUrl}${path}`
 
     const fileCount = Effect.map(facilities.lastId(), (id) => Math.max(1, Math.ceil(id / SITEMAP_URLS_PER_FILE)))
 
     const index = Effect.map(fileCount, (files) =>
-      sitemapIndex([sitemapPaths.catalogue, sitemapPaths.blog, ...Array.from({ length: files }, (_, i) => sitemapPaths.facilities(i + 1))].map(absolute)))
+      sitemapIndex([sitemapPaths.catalogue, sitemapPaths.blog, sitemapPaths.content, ...Array.from({ length: files }, (_, i) => sitemapPaths.facilities(i + 1))].map(absolute)))
 
     const facilityFile = (file: number) =>
       Effect.flatMap(fileCount, (files) =>
@@ -96,10 +100,24 @@ export const makePortalSitemap = (publicUrl: string) =>
     const blogFile = Effect.map(blog.publicPaths(), ({ categories, slugs }) =>
       urlSet([blogPaths.list, ...categories.map(blogPaths.category), ...slugs.map(blogPaths.post), blogPaths.feed].map(absolute)))
 
+    // The teacher zone's list and each material readers see, the FAQ's sections, the pages for
+    // facilities and the legal texts.
+    const contentFile = Effect.map(materials.publicSlugs(), (slugs) =>
+      urlSet([
+        appRoutes.materials,
+        ...slugs.map((slug) => `${appRoutes.materials}/${encodeURIComponent(slug)}`),
+        ...faqSections.map(faqPath),
+        appRoutes.product_landing,
+        appRoutes.product_landing_functions,
+        appRoutes.product_landing_price_list,
+        ...legalKinds.map((kind) => legalPaths[kind])
+      ].map(absolute)))
+
     const read = (path: string): Effect.Effect<string | null> => {
       if (path === sitemapPaths.index) return index
       if (path === sitemapPaths.catalogue) return catalogue
       if (path === sitemapPaths.blog) return blogFile
+      if (path === sitemapPaths.content) return contentFile
       const file = FACILITY_FILE.exec(path)?.[1]
       return file === undefined ? Effect.succeed(null) : facilityFile(Number(file))
     }
@@ -109,7 +127,8 @@ export const makePortalSitemap = (publicUrl: string) =>
       timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.seconds(SITEMAP_TTL_SECONDS) : Duration.zero)
     })
     const named = (path: string) =>
-      path === sitemapPaths.index || path === sitemapPaths.catalogue || path === sitemapPaths.blog || FACILITY_FILE.test(path)
+      path === sitemapPaths.index || path === sitemapPaths.catalogue || path === sitemapPaths.blog || path === sitemapPaths.content ||
+      FACILITY_FILE.test(path)
 
     return { file: (path: string) => (named(path) ? Cache.get(cache, path) : Effect.succeed(null)) }
   })
