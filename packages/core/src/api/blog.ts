@@ -12,14 +12,10 @@ import { PageQuery, RecordId } from "./ids"
 export const CMS_BLOG_PAGE_SIZE = 50
 
 /** A post's address in `/blog/{slug}`: lower-case letters, digits and single hyphens. */
-export const BlogSlug = Line(maxLengths.key).check(
-  Schema.makeFilter((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || "FIELD_INVALID")
-)
+export const BlogSlug = Line(maxLengths.key).check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "FIELD_INVALID" }))
 
 /** A cover picture: a path on this site (`/blog/…svg`) or an https URL. */
-export const CoverUrl = Line(maxLengths.url).check(
-  Schema.makeFilter((url) => /^(\/[^\s/][^\s]*|https:\/\/[^\s]+)$/.test(url) || "FIELD_INVALID")
-)
+export const CoverUrl = Line(maxLengths.url).check(Schema.isPattern(/^(\/[^\s/][^\s]*|https:\/\/[^\s]+)$/, { message: "FIELD_INVALID" }))
 
 /**
  * A post as the CMS saves it (a new one, or every field of one replaced): its address,

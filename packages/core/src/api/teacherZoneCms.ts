@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { Page } from "../domain/page"
 import { CmsMaterial, CmsTeacherEvent } from "../domain/teacherZoneCms"
 import { MaterialAgeGroup, MaterialEntryKind, MaterialTopic, MaterialType, MaterialVisibility, TeacherEventKind } from "../domain/teacherZone"
+import { IsoDay } from "../domain/rules/legalPublication"
 import { MATERIALS_LIST_SEGMENT } from "../domain/rules/teacherZoneSlug"
 import { EditorialPayloadFields } from "./contentPayloads"
 import { FilledLine, Line, maxLengths } from "./bounds"
@@ -17,15 +18,13 @@ const MAX_ATTACHMENTS = 20
 
 /** A slug of the zone's addresses: lower-case letters and digits between single dashes, never the list's own segment. */
 const Slug = Line(maxLengths.key).check(
-  Schema.makeFilter((slug) => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug !== MATERIALS_LIST_SEGMENT) || "FIELD_INVALID")
+  Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "FIELD_INVALID" }),
+  Schema.makeFilter((slug) => slug !== MATERIALS_LIST_SEGMENT || "FIELD_INVALID")
 )
 
 /** An attachment's address: a stored file's path on this server, or a web address. */
-const AttachmentUrl = Line(maxLengths.url).check(Schema.makeFilter((url) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(url) || "URL_INVALID"))
+const AttachmentUrl = Line(maxLengths.url).check(Schema.isPattern(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { message: "URL_INVALID" }))
 
-/** A day `YYYY-MM-DD` that exists. */
-const Day = Line(10).check(Schema.makeFilter((day) =>
-  (/^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)) || "FIELD_INVALID"))
 
 /** A material as the CMS saves it; `event` names a calendar event or contest by its slug. */
 export const MaterialPayload = Schema.Struct({
@@ -54,8 +53,8 @@ export const TeacherEventPayload = Schema.Struct({
   kind: TeacherEventKind,
   day: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 31 }, { message: "FIELD_INVALID" }))),
   month: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }, { message: "FIELD_INVALID" }))),
-  starts_on: Schema.NullOr(Day),
-  ends_on: Schema.NullOr(Day)
+  starts_on: Schema.NullOr(IsoDay),
+  ends_on: Schema.NullOr(IsoDay)
 })
 export type TeacherEventPayload = typeof TeacherEventPayload.Type
 

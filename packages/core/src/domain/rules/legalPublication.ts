@@ -1,7 +1,11 @@
 import { Schema } from "effect"
 
-/** A calendar day, `YYYY-MM-DD`, that exists (not 2026-02-30). */
+/**
+ * A calendar day, `YYYY-MM-DD`, that exists (not 2026-02-30). The shape is a pattern, which
+ * also lets property tests derive such days (a free predicate alone they can only guess at).
+ */
 export const IsoDay = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "FIELD_INVALID" }),
   Schema.makeFilter((day) => isIsoDay(day) || "FIELD_INVALID")
 )
 
