@@ -15,8 +15,12 @@ describe("a function's label in a package (management 9)", () => {
   })
 
   it("is coming soon in every package while the function is not built", () => {
-    expect(featureStatus({ key: "statistics", packages: ["basic", "premium"], comingSoon: true }, "basic")).toBe("coming_soon")
-    expect(featureStatus(feature("statistics"), "premium")).toBe("coming_soon")
+    expect(featureStatus({ key: "news", packages: ["basic", "premium"], comingSoon: true }, "basic")).toBe("coming_soon")
+    expect(featureStatus({ key: "news", packages: ["premium"], comingSoon: true }, "premium")).toBe("coming_soon")
+  })
+
+  it("offers only what is built: no function on the pages is announced as coming soon", () => {
+    expect(productFeatures.filter((each) => each.comingSoon === true)).toEqual([])
   })
 
   it("premium has everything basic has", () => {

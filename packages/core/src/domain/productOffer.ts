@@ -16,9 +16,13 @@ export type FeatureStatus = "full" | "coming_soon" | "disabled"
 export type ProductFeatureKey =
   | "profile" | "gallery" | "opinion_answers" | "opinion_moderation" | "questions" | "recruitment_module"
   | "recruitment_description" | "business_card_panel" | "website_builder" | "news" | "parents_teachers"
-  | "highlighted_listing" | "fan_page_post" | "statistics"
+  | "highlighted_listing" | "fan_page_post"
 
-/** A function of the product: the packages that have it, or `comingSoon` while it is not built. */
+/**
+ * A function of the product: the packages that have it. `comingSoon` is management 9's label for
+ * a function announced before it is built; the pages list only what owners can use today, so no
+ * function carries it now.
+ */
 export interface ProductFeature {
   readonly key: ProductFeatureKey
   readonly packages: ReadonlyArray<ProductPackage>
@@ -32,7 +36,7 @@ const premiumOnly: ReadonlyArray<ProductPackage> = ["premium"]
  * The functions, in the order the pages list them. Premium-only: what management 2.3 opens for
  * premium facilities (news, parents and teachers, the recruitment description, opinion
  * moderation) and what management 9 lists for premium (the large tile, the coloured marker,
- * the fan-page post). Statistics are announced, not built yet.
+ * the fan-page post).
  */
 export const productFeatures: ReadonlyArray<ProductFeature> = [
   { key: "profile", packages: both },
@@ -47,8 +51,7 @@ export const productFeatures: ReadonlyArray<ProductFeature> = [
   { key: "news", packages: premiumOnly },
   { key: "parents_teachers", packages: premiumOnly },
   { key: "highlighted_listing", packages: premiumOnly },
-  { key: "fan_page_post", packages: premiumOnly },
-  { key: "statistics", packages: premiumOnly, comingSoon: true }
+  { key: "fan_page_post", packages: premiumOnly }
 ]
 
 /** A function's label in a package: coming soon until it is built, then full access where the package has it. */
