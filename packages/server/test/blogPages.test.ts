@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
+import { jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { startTestServer, type TestServer } from "./support/testServer"
+import { bareWebBuild } from "./support/bareWebBuild"
 
 // The blog as feed readers and search engines get it, over real HTTP: its pages' HTML (content,
 // head, JSON-LD, the app's reads), its Atom feed and its sitemap file. The web build is a bare index.html of the build's shape (no `pnpm build`).
@@ -11,15 +9,14 @@ import { startTestServer, type TestServer } from "./support/testServer"
 const PUBLIC_URL = "https://pociecha.example"
 
 let server: TestServer
-let webDist: string
+let webBuild: ReturnType<typeof bareWebBuild>
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
-  writeFileSync(join(webDist, "index.html"), indexHtml)
-  server = await startTestServer({ facilities: 600, config: { webDist, publicUrl: PUBLIC_URL } })
+  webBuild = bareWebBuild()
+  server = await startTestServer({ facilities: 600, config: { webDist: webBuild.dir, publicUrl: PUBLIC_URL } })
 })
 afterAll(async () => {
   await server.close()
-  rmSync(webDist, { recursive: true, force: true })
+  webBuild.remove()
 })
 
 const get = async (path: string) => {

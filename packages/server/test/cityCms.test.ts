@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAccount } from "../src/db/seed/demoAccounts"
-import { indexHtml } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
+import { bareWebBuild } from "./support/bareWebBuild"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
 // The city CMS (management 2.10) over real HTTP: who may use it, the city list, a description
@@ -25,7 +22,7 @@ interface CityPage {
 }
 
 let server: TestServer
-let webDist: string
+let webBuild: ReturnType<typeof bareWebBuild>
 let editor: string
 let support: string
 let parent: string
@@ -36,9 +33,8 @@ const { call } = accounts
 const signIn = accounts.demoToken
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
-  writeFileSync(join(webDist, "index.html"), indexHtml)
-  server = await startTestServer({ facilities: 600, config: { ...manySignups, webDist } })
+  webBuild = bareWebBuild()
+  server = await startTestServer({ facilities: 600, config: { ...manySignups, webDist: webBuild.dir } })
   ;[editor, support, parent] = [await signIn("content"), await signIn("support"), await signIn("parent")]
   const [town] = await server.query<{ id: number }>(
     "select t.id from towns t join voivodeships v on v.id = t.voivodeship_id where t.slug = 'krakow' and v.slug = 'malopolskie'"
@@ -47,7 +43,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
-  rmSync(webDist, { recursive: true, force: true })
+  webBuild.remove()
 })
 
 const cities = async (query: string, token = editor): Promise<CityPage> => {

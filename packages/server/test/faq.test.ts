@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoAccount } from "../src/db/seed/demoAccounts"
-import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
+import { jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
+import { bareWebBuild } from "./support/bareWebBuild"
 import { errorOf } from "./support/http"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
@@ -23,7 +21,7 @@ interface Item {
 }
 
 let server: TestServer
-let webDist: string
+let webBuild: ReturnType<typeof bareWebBuild>
 let editor: string
 let support: string
 let parent: string
@@ -33,14 +31,13 @@ const { call } = accounts
 const signIn = accounts.demoToken
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
-  writeFileSync(join(webDist, "index.html"), indexHtml)
-  server = await startTestServer({ config: { ...manySignups, webDist } })
+  webBuild = bareWebBuild()
+  server = await startTestServer({ config: { ...manySignups, webDist: webBuild.dir } })
   ;[editor, support, parent] = [await signIn("content"), await signIn("support"), await signIn("parent")]
 })
 afterAll(async () => {
   await server.close()
-  rmSync(webDist, { recursive: true, force: true })
+  webBuild.remove()
 })
 
 const page = async (path: string) => {

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { publicRefsStatement } from "../src/repositories/facilityRepository"
-import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
+import { jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { startTestServer, type TestServer } from "./support/testServer"
+import { bareWebBuild } from "./support/bareWebBuild"
 
 // The portal's pages as search engines get them — their content, JSON-LD and canonical URL in the
 // HTML the server sends — and its sitemap and robots.txt, over real HTTP. The web build is a bare
@@ -24,12 +22,11 @@ interface Nursery {
 }
 
 let server: TestServer
-let webDist: string
+let webBuild: ReturnType<typeof bareWebBuild>
 let nursery: Nursery
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
-  writeFileSync(join(webDist, "index.html"), indexHtml)
-  server = await startTestServer({ config: { webDist, publicUrl: PUBLIC_URL } })
+  webBuild = bareWebBuild()
+  server = await startTestServer({ config: { webDist: webBuild.dir, publicUrl: PUBLIC_URL } })
   const rows = await server.query<Nursery>(`
     with nurseries as (
       select distinct on (f.town_id) f.id, f.slug, f.name, f.town_id, f.voivodeship_id from facilities f
@@ -43,7 +40,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
-  rmSync(webDist, { recursive: true, force: true })
+  webBuild.remove()
 })
 
 const get = async (path: string) => {

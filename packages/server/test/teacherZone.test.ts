@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { indexHtml, jsonLdOf } from "../src/http/pages/servedPageTesting"
+import { jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
+import { bareWebBuild } from "./support/bareWebBuild"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
 // The teacher zone (issue 19) over real HTTP: the Polish search, the filters and paging, what
@@ -31,7 +29,7 @@ interface MaterialPage {
 const PUBLIC_URL = "https://pociecha.example"
 
 let server: TestServer
-let webDist: string
+let webBuild: ReturnType<typeof bareWebBuild>
 let editor: string
 let parent: string
 const accounts = accountsOf(() => server.baseUrl)
@@ -40,14 +38,13 @@ const { call } = accounts
 const signIn = accounts.demoToken
 
 beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "pociecha-web-"))
-  writeFileSync(join(webDist, "index.html"), indexHtml)
-  server = await startTestServer({ facilities: 600, config: { ...manySignups, webDist, publicUrl: PUBLIC_URL } })
+  webBuild = bareWebBuild()
+  server = await startTestServer({ facilities: 600, config: { ...manySignups, webDist: webBuild.dir, publicUrl: PUBLIC_URL } })
   ;[editor, parent] = [await signIn("content"), await signIn("parent")]
 })
 afterAll(async () => {
   await server.close()
-  rmSync(webDist, { recursive: true, force: true })
+  webBuild.remove()
 })
 
 const materials = async (query: string): Promise<MaterialPage> => {
