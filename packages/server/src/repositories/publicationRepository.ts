@@ -1,4 +1,4 @@
-import { apiError, publicationVisibilities, type AttachmentKind, type Publication, type PublicationCategory, type PublicationVisibility } from "@pociecha/core"
+import { publicationVisibilities, type AttachmentKind, type Publication, type PublicationCategory, type PublicationVisibility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
@@ -7,6 +7,7 @@ import { FILES_PATH } from "../storage/storageKey"
 import { publicFacility } from "./facilityRepository"
 import { epochMs } from "./opinionRows"
 import { pageFromRows } from "./pagination"
+import { orNotFound } from "./orNotFound"
 
 /** News items a page shows. */
 export const PUBLICATIONS_PAGE_SIZE = 20
@@ -78,8 +79,7 @@ const makePublicationRepository = Effect.gen(function*() {
 
   /** An item of the facility as its writers see it (every visibility); 404 ERROR_NOT_FOUND when it has none under the id. */
   const findOr404 = (facilityId: number, id: number) =>
-    Effect.flatMap(one(facilityId, id, publicationVisibilities), (item) =>
-      item === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(item))
+    Effect.flatMap(one(facilityId, id, publicationVisibilities), orNotFound)
 
   /**
    * Whether a stored file is for everyone: attached to a public item of a facility the public

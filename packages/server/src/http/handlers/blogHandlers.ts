@@ -1,4 +1,4 @@
-import { apiError, PociechaApi } from "@pociecha/core"
+import { PociechaApi } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { auditPolicy } from "../../policy/auditPolicy"
@@ -7,8 +7,8 @@ import { policyUse } from "../../policy/policy"
 import { BlogRepository } from "../../repositories/blogRepository"
 import { requireViewer } from "../middleware/authentication"
 import { BlogPostService } from "../services/blogPostService"
+import { orNotFound } from "../../repositories/orNotFound"
 
-const orNotFound = <A>(found: A | null) => (found === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(found))
 
 /** The blog's public reads (issue 19): published posts only, in the reader's language. */
 export const BlogHandlers = HttpApiBuilder.group(PociechaApi, "blog", (handlers) =>

@@ -1,4 +1,4 @@
-import { apiError, PociechaApi } from "@pociecha/core"
+import { PociechaApi } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { auditPolicy } from "../../policy/auditPolicy"
@@ -7,6 +7,7 @@ import { policyUse } from "../../policy/policy"
 import { CityDescriptionRepository } from "../../repositories/cityDescriptionRepository"
 import { requireViewer } from "../middleware/authentication"
 import { CityDescriptionService } from "../services/cityDescriptionService"
+import { orNotFound } from "../../repositories/orNotFound"
 
 /**
  * The city CMS (management 2.10): content staff and support list the cities (by voivodeship and
@@ -20,7 +21,7 @@ export const CmsHandlers = HttpApiBuilder.group(PociechaApi, "cms", (handlers) =
       .handle("cities", ({ query }) =>
         descriptions.cities({ voivodeship: query.voivodeship, q: query.q, page: query.page ?? 1 }).pipe(policyUse(cmsPolicy.canRead())))
       .handle("description", ({ params }) =>
-        Effect.flatMap(descriptions.byCity(params.id), (found) => found === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(found))
+        Effect.flatMap(descriptions.byCity(params.id), orNotFound)
           .pipe(policyUse(cmsPolicy.canRead())))
       .handle("saveDescription", ({ params, payload }) =>
         Effect.flatMap(requireViewer, (editor) => service.save(editor, params.id, payload.description))

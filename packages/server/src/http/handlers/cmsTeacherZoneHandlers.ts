@@ -1,4 +1,4 @@
-import { apiError, PociechaApi } from "@pociecha/core"
+import { PociechaApi } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { auditPolicy } from "../../policy/auditPolicy"
@@ -8,8 +8,8 @@ import { MaterialRepository } from "../../repositories/materialRepository"
 import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
 import { requireViewer } from "../middleware/authentication"
 import { TeacherZoneService } from "../services/teacherZoneService"
+import { orNotFound } from "../../repositories/orNotFound"
 
-const found = <A>(value: A | null) => value === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(value)
 
 /**
  * The teacher zone in the CMS (issue 19): content staff and support list every material and
@@ -23,7 +23,7 @@ export const CmsTeacherZoneHandlers = HttpApiBuilder.group(PociechaApi, "cmsTeac
     const write = <A, E, R>(effect: Effect.Effect<A, E, R>) => effect.pipe(policyUse(auditPolicy.canRecordCms()))
     return handlers
       .handle("materials", ({ query }) => materials.cmsList({ q: query.q, page: query.page ?? 1 }).pipe(policyUse(teacherZonePolicy.canRead())))
-      .handle("material", ({ params }) => Effect.flatMap(materials.cmsById(params.id), found).pipe(policyUse(teacherZonePolicy.canRead())))
+      .handle("material", ({ params }) => Effect.flatMap(materials.cmsById(params.id), orNotFound).pipe(policyUse(teacherZonePolicy.canRead())))
       .handle("createMaterial", ({ payload }) =>
         Effect.flatMap(requireViewer, (editor) => service.saveMaterial(editor, null, payload))
           .pipe(policyUse(teacherZonePolicy.canWriteMaterial()), write))
@@ -34,7 +34,7 @@ export const CmsTeacherZoneHandlers = HttpApiBuilder.group(PociechaApi, "cmsTeac
         Effect.flatMap(requireViewer, (editor) => service.removeMaterial(editor, params.id))
           .pipe(policyUse(teacherZonePolicy.canWriteMaterial()), write))
       .handle("events", ({ query }) => events.cmsList({ q: query.q, page: query.page ?? 1 }).pipe(policyUse(teacherZonePolicy.canRead())))
-      .handle("event", ({ params }) => Effect.flatMap(events.cmsById(params.id), found).pipe(policyUse(teacherZonePolicy.canRead())))
+      .handle("event", ({ params }) => Effect.flatMap(events.cmsById(params.id), orNotFound).pipe(policyUse(teacherZonePolicy.canRead())))
       .handle("createEvent", ({ payload }) =>
         Effect.flatMap(requireViewer, (editor) => service.saveEvent(editor, null, payload))
           .pipe(policyUse(teacherZonePolicy.canWriteEvent()), write))

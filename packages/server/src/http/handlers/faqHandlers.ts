@@ -1,4 +1,4 @@
-import { apiError, PociechaApi } from "@pociecha/core"
+import { PociechaApi } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { auditPolicy } from "../../policy/auditPolicy"
@@ -7,6 +7,7 @@ import { policyUse } from "../../policy/policy"
 import { FaqRepository } from "../../repositories/faqRepository"
 import { requireViewer } from "../middleware/authentication"
 import { FaqService } from "../services/faqService"
+import { orNotFound } from "../../repositories/orNotFound"
 
 /**
  * The FAQ (public-side 2.13): a section's page for anyone, in their language; and its items in
@@ -22,7 +23,7 @@ export const FaqHandlers = HttpApiBuilder.group(PociechaApi, "faq", (handlers) =
       .handle("section", ({ params, query }) => items.page(params.section, query.lang ?? "pl", query.q))
       .handle("cmsList", ({ query }) => Effect.map(items.list(query.section), (list) => ({ items: list })).pipe(policyUse(faqPolicy.canRead())))
       .handle("cmsItem", ({ params }) =>
-        Effect.flatMap(items.byId(params.id), (item) => item === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(item))
+        Effect.flatMap(items.byId(params.id), orNotFound)
           .pipe(policyUse(faqPolicy.canRead())))
       .handle("cmsCreate", ({ payload }) => Effect.flatMap(requireViewer, (editor) => service.create(editor, payload)).pipe(written, audited))
       .handle("cmsUpdate", ({ params, payload }) =>

@@ -7,6 +7,7 @@ import { policyUse, signedInPolicy } from "../../policy/policy"
 import { AccountRepository } from "../../repositories/accountRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
 import { requireViewer } from "../middleware/authentication"
+import { orNotFound } from "../../repositories/orNotFound"
 
 /**
  * Legal texts (public: the version in force and the list of versions) and the acceptance of the
@@ -21,8 +22,7 @@ export const LegalHandlers = HttpApiBuilder.group(PociechaApi, "legal", (handler
 
     return handlers
       .handle("current", ({ params }) =>
-        Effect.flatMap(legal.current(params.kind), (document) =>
-          document === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(document)))
+        Effect.flatMap(legal.current(params.kind), orNotFound))
       .handle("versions", ({ params }) => Effect.map(legal.versions(params.kind), (versions) => ({ versions })))
       // Consent is one's own: anyone signed in gives theirs (the policy refuses only guests).
       .handle("accept", ({ payload }) =>

@@ -1,9 +1,10 @@
-import { apiError, type MaterialFilter, PociechaApi } from "@pociecha/core"
+import { type MaterialFilter, PociechaApi } from "@pociecha/core"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { MaterialRepository } from "../../repositories/materialRepository"
 import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
 import { readMaterialsPage } from "../services/materialReads"
+import { orNotFound } from "../../repositories/orNotFound"
 
 /**
  * The teacher zone's public reads (issue 19): the materials searched in Polish (core's
@@ -27,8 +28,7 @@ export const MaterialHandlers = HttpApiBuilder.group(PociechaApi, "materials", (
         return readMaterialsPage({ materials, events }, filter, query.lang ?? "pl")
       })
       .handle("get", ({ params, query }) =>
-        Effect.flatMap(materials.bySlug(params.slug, query.lang ?? "pl"), (found) =>
-          found === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(found)))
+        Effect.flatMap(materials.bySlug(params.slug, query.lang ?? "pl"), orNotFound))
       .handle("events", ({ query }) =>
         Effect.map(events.published(query.lang ?? "pl", new Date()), (rows) => ({ events: rows.map((row) => row.event) })))
   }))

@@ -6,6 +6,7 @@ import { auditedRemoval } from "./auditedRemoval"
 import { AuditRepository } from "../../repositories/auditRepository"
 import { type FaqItemColumns, FaqRepository } from "../../repositories/faqRepository"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
+import { orNotFound } from "../../repositories/orNotFound"
 
 /** A version with its answer sanitised (the pages serve it as HTML); null when it is too long once sanitised (its links gain rel and target). */
 const cleanVersion = (version: ContentTextPayload) => {
@@ -53,7 +54,7 @@ const makeFaqService = Effect.gen(function*() {
   const audit = yield* AuditRepository
 
   const found = (id: number) =>
-    Effect.flatMap(items.byId(id), (item) => item === null ? Effect.fail(apiError("ERROR_NOT_FOUND")) : Effect.succeed(item))
+    Effect.flatMap(items.byId(id), orNotFound)
 
   const columns = (payload: FaqItemPayload) => {
     const result = columnsOf(payload)
