@@ -441,7 +441,7 @@ export {
 } from "./domain/teacherZone"
 export { CmsMaterial, CmsTeacherEvent } from "./domain/teacherZoneCms"
 export { MaterialListQuery, MATERIALS_PAGE_SIZE } from "./api/materials"
-export { CMS_TEACHER_ZONE_PAGE_SIZE, MaterialPayload, TeacherEventPayload } from "./api/teacherZoneCms"
+export { CMS_TEACHER_ZONE_PAGE_SIZE, MATERIAL_ATTACHMENTS_MAX, MaterialPayload, TeacherEventPayload } from "./api/teacherZoneCms"
 export {
   contentFormMachine, type ContentFormInput, contentFormState, type ContentKind, type EditorialEntry, type EditorialField, editorialFields,
   localInputToMoment, momentToLocalInput, type SaveContentInput, TRANSLATION_ON

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { jsonLdOf } from "../src/http/pages/servedPageTesting"
 import { accountsOf } from "./support/accounts"
 import { bareWebBuild } from "./support/bareWebBuild"
+import { fileForm } from "./support/uploads"
 import { manySignups, startTestServer, type TestServer } from "./support/testServer"
 
 // The teacher zone (issue 19) over real HTTP: the Polish search, the filters and paging, what
@@ -211,6 +212,38 @@ describe("the CMS's materials", () => {
     expect((await call("GET", "/api/v1/materials/wyliczanka-o-zabkach")).status).toBe(404)
     const actions = await server.query<{ action: string }>("select action from support_audit where action like 'material.%' order by id")
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(["material.create", "material.save", "material.delete"]))
+  })
+
+  it("takes a file for a material, classified by its bytes, which readers then download from the material", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")
+    const uploaded = await call("POST", "/api/v1/cms/materials/attachments", { token: editor, form: fileForm(pdf, "karta pracy.pdf", "application/pdf") })
+    expect(uploaded.status).toBe(201)
+    expect(uploaded.body).toMatchObject({ name: "karta pracy.pdf", type: "pdf", size: pdf.byteLength })
+    expect(uploaded.body.url).toMatch(/^\/files\/materials\/[0-9a-f-]{36}\.pdf$/)
+    // A name lies about nothing: a "picture" whose bytes are no picture is an untyped download.
+    const disguised = await call("POST", "/api/v1/cms/materials/attachments", { token: editor, form: fileForm(pdf.slice(4), "obrazek.jpg", "image/jpeg") })
+    expect(disguised.body).toMatchObject({ type: "file" })
+    expect(disguised.body.url).toMatch(/\.bin$/)
+
+    const attachments = [{ url: uploaded.body.url, name: "Karta pracy" }]
+    expect((await call("POST", "/api/v1/cms/materials", { token: editor, body: material("karta-pracy-jesien", { attachments }) })).status).toBe(201)
+    const read = await call("GET", "/api/v1/materials/karta-pracy-jesien")
+    expect(read.body.attachments).toEqual([{ url: uploaded.body.url, name: "Karta pracy", kind: "pdf" }])
+    const served = await fetch(`${server.baseUrl}${uploaded.body.url}`)
+    expect(served.headers.get("content-type")).toBe("application/pdf")
+    expect(served.headers.get("content-disposition")).toBe("attachment")
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf)
+  })
+
+  it("refuses a material's file to a parent (403) and a guest (401), and a file over 5 MB (400 under `file`)", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n")
+    expect((await call("POST", "/api/v1/cms/materials/attachments", { token: parent, form: fileForm(pdf, "a.pdf", "application/pdf") })).status).toBe(403)
+    expect((await call("POST", "/api/v1/cms/materials/attachments", { form: fileForm(pdf, "a.pdf", "application/pdf") })).status).toBe(401)
+    const tooLarge = await call("POST", "/api/v1/cms/materials/attachments", {
+      token: editor, form: fileForm(new Uint8Array(5 * 1024 * 1024 + 1), "duzy.pdf", "application/pdf")
+    })
+    expect(tooLarge.status).toBe(400)
+    expect(tooLarge.body.data.error.schema).toEqual({ file: ["FILE_TOO_LARGE"] })
   })
 
   it("refuses bad input in the catalogue's shape (400) and changes nothing", async () => {

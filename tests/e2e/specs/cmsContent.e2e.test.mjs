@@ -1,6 +1,7 @@
 // Content written in the CMS (issue 19): content staff write a blog post as a draft (readers get
 // the 404 page), add its English version and publish it (readers see it, in English with
-// ?lang=en), then write a teaching material the teacher zone lists; the editor has no axe violation.
+// ?lang=en), then write a teaching material with a worksheet uploaded from disk, which the teacher
+// zone lists and serves under its own name; the editor has no axe violation.
 import { expect, test } from "../support/fixtures.mjs"
 import { axeViolations } from "../support/axe.mjs"
 import { DEMO_PASSWORD, demoAccounts } from "../support/accounts.mjs"
@@ -14,7 +15,7 @@ const signInToCms = async (page) => {
   await waitForPath(page, "/cms/city")
 }
 
-/** Opens a new entry of a CMS section through its navigation (the session lives in the open app). */
+/** Opens a new entry of a CMS section through its navigation. */
 const newEntry = async (page, section) => {
   await page.getByTestId("cms").getByRole("navigation").getByRole("link", { name: section }).click()
   await page.getByTestId("content-new").click()
@@ -38,6 +39,9 @@ test("content staff write a blog post as a draft, add its English version and pu
   const english = `How to get a child ready for nursery ${stamp}`
   const page = await newPage()
   await signInToCms(page)
+  // A reload, or an address typed in, keeps content staff in the CMS: the session is restored.
+  await page.goto(url("/cms/blog"))
+  await expect(page.getByTestId("cms").getByRole("heading", { level: 1 })).toHaveText("Blog")
 
   await newEntry(page, "Blog")
   await field(page, "title").fill(title)
@@ -89,9 +93,11 @@ test("content staff write a blog post as a draft, add its English version and pu
   await field(page, "material_type").selectOption("song")
   await page.getByRole("checkbox").first().check()
   await page.getByRole("checkbox", { name: "4 lata" }).check()
-  await page.getByRole("button", { name: "Dodaj załącznik" }).click()
-  await field(page, "attachment-url-0").fill("/media/strefa-nauczyciela/kasztany.pdf")
-  await field(page, "attachment-name-0").fill("Kasztany.pdf")
+  // The worksheet is uploaded from the editor's disk; it joins the attachments under its stored URL.
+  const worksheet = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n")
+  await page.getByTestId("material-files").setInputFiles({ name: "Kasztany.pdf", mimeType: "application/pdf", buffer: worksheet })
+  await expect(field(page, "attachment-url-0")).toHaveValue(/^\/files\/materials\/[0-9a-f-]+\.pdf$/)
+  await expect(field(page, "attachment-name-0")).toHaveValue("Kasztany.pdf")
   await expect(page.getByTestId("attachment-row")).toContainText("PDF")
   await field(page, "status").selectOption("published")
   await page.getByTestId("save").click()
@@ -99,6 +105,11 @@ test("content staff write a blog post as a draft, add its English version and pu
 
   await reader.goto(url(`/strefa-nauczyciela?q=${encodeURIComponent(`kasztanach ${stamp}`)}`))
   await expect(reader.getByTestId("material-card").filter({ hasText: material })).toBeVisible()
+  await reader.goto(url(`/strefa-nauczyciela/piosenka-o-kasztanach-${stamp}`))
+  const download = reader.getByTestId("material-attachments").getByRole("link", { name: "Kasztany.pdf" })
+  await expect(download).toHaveAttribute("download", "Kasztany.pdf")
+  const served = await reader.request.get(url(await download.getAttribute("href")))
+  expect(Buffer.from(await served.body())).toEqual(worksheet)
   await expect.poll(() => page.errors).toEqual([])
 })
 

@@ -96,6 +96,7 @@ export function ownerTabActors(client: ApiCaller) {
     /** attachmentsInputMachine's `upload`: one file for the facility's news, as the multipart part `file`. */
     uploadAttachment: callActor(client, (api, { facilityRef, file }: AttachmentUploadRequest) => {
       if (!(file instanceof Blob)) throw new TypeError("an attachment upload needs the picked file itself")
+      if (facilityRef === undefined) throw new TypeError("a news item's file is for a facility")
       return api.publications.uploadAttachment({ params: { id: facilityRef }, payload: fileForm(file, file.name) })
     })
   }

@@ -6,15 +6,17 @@ import { MaterialAgeGroup, MaterialEntryKind, MaterialTopic, MaterialType, Mater
 import { IsoDay } from "../domain/rules/legalPublication"
 import { MATERIALS_LIST_SEGMENT } from "../domain/rules/teacherZoneSlug"
 import { EditorialPayloadFields } from "./contentPayloads"
+import { AttachmentUpload } from "./publications"
 import { FilledLine, Line, maxLengths } from "./bounds"
-import { ConflictError, recordErrors } from "./errors"
+import { PublicationAttachment } from "../domain/publication"
+import { ConflictError, recordErrors, TooManyRequestsError } from "./errors"
 import { PageQuery, RecordId } from "./ids"
 
 /** Entries one page of a CMS list holds. */
 export const CMS_TEACHER_ZONE_PAGE_SIZE = 50
 
 /** Attachments a material may carry. */
-const MAX_ATTACHMENTS = 20
+export const MATERIAL_ATTACHMENTS_MAX = 20
 
 /** A slug of the zone's addresses: lower-case letters and digits between single dashes, never the list's own segment. */
 const Slug = Line(maxLengths.key).check(
@@ -38,7 +40,7 @@ export const MaterialPayload = Schema.Struct({
   age_groups: Schema.Array(MaterialAgeGroup).check(Schema.isMinLength(1, { message: "FIELD_REQUIRED" }), Schema.isMaxLength(4)),
   event: Schema.NullOr(Slug),
   attachments: Schema.Array(Schema.Struct({ url: AttachmentUrl, name: FilledLine(maxLengths.shortText) }))
-    .check(Schema.isMaxLength(MAX_ATTACHMENTS, { message: "TOO_MANY_ITEMS" }))
+    .check(Schema.isMaxLength(MATERIAL_ATTACHMENTS_MAX, { message: "TOO_MANY_ITEMS" }))
 })
 export type MaterialPayload = typeof MaterialPayload.Type
 
@@ -79,6 +81,15 @@ export const CmsTeacherZoneGroup = HttpApiGroup.make("cmsTeacherZone")
   )
   .add(HttpApiEndpoint.put("saveMaterial", "/v1/cms/materials/:id", { params: EntryParam, payload: MaterialPayload, success: CmsMaterial, error: writeErrors }))
   .add(HttpApiEndpoint.delete("removeMaterial", "/v1/cms/materials/:id", { params: EntryParam, error: recordErrors }))
+  .add(
+    // A file for a material (spec 3.15), kept and classified as a news item's is; its URL then
+    // goes into the material's attachments. 400 FILE_TOO_LARGE under `file`; 429 too many an hour.
+    HttpApiEndpoint.post("uploadAttachment", "/v1/cms/materials/attachments", {
+      payload: AttachmentUpload,
+      success: PublicationAttachment.pipe(HttpApiSchema.status(201)),
+      error: [...recordErrors, TooManyRequestsError]
+    })
+  )
   .add(HttpApiEndpoint.get("events", "/v1/cms/events", { query: CmsListQuery, success: Page(CmsTeacherEvent), error: recordErrors }))
   .add(HttpApiEndpoint.get("event", "/v1/cms/events/:id", { params: EntryParam, success: CmsTeacherEvent, error: recordErrors }))
   .add(

@@ -2,16 +2,17 @@ import { Schema } from "effect"
 import { FacilityStatus } from "./facility"
 import { LegalVersionRef } from "./legal"
 import { UserShadowFacility } from "./shadowFacility"
+import { ACCOUNT_STATUSES, LANGUAGES, USER_TYPES } from "./userLiterals"
 
 /** Interface languages; 'ua' is the product's code for Ukrainian. */
-export const Language = Schema.Literals(["pl", "ua", "en"])
+export const Language = Schema.Literals(LANGUAGES)
 export type Language = typeof Language.Type
 
 /** A plain user, support staff, or content staff (management 6: they edit the city pages in the CMS). */
-export const UserType = Schema.Literals(["user", "support", "content"])
+export const UserType = Schema.Literals(USER_TYPES)
 export type UserType = typeof UserType.Type
 
-export const AccountStatus = Schema.Literals(["not_activated", "active"])
+export const AccountStatus = Schema.Literals(ACCOUNT_STATUSES)
 export type AccountStatus = typeof AccountStatus.Type
 
 /** A facility on the user's 'My facilities' list. */

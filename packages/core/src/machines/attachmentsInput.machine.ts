@@ -3,15 +3,21 @@ import { PUBLICATION_ATTACHMENTS_MAX, type PublicationAttachment } from "../doma
 import { validateFileSize, type FileLike } from "../domain/rules/fileValidation"
 import { readFailedCall, type FormToast } from "./formFailure"
 
-/** Input of {@link attachmentsInputMachine}: where the files go, and those already attached. */
+/**
+ * Input of {@link attachmentsInputMachine}: where the files go (the facility whose news they are
+ * for; none for the CMS's materials), those already attached, and how many may be attached in
+ * all (a news item's PUBLICATION_ATTACHMENTS_MAX unless told).
+ */
 export interface AttachmentsInputInput {
-  readonly facilityRef: string
+  readonly facilityRef?: string
   readonly files: ReadonlyArray<PublicationAttachment>
+  readonly max?: number
 }
 
 /** Context of {@link attachmentsInputMachine}. */
 export interface AttachmentsInputContext {
-  readonly facilityRef: string
+  readonly facilityRef: string | undefined
+  readonly max: number
   /** The files attached, in the order shown. */
   readonly files: ReadonlyArray<PublicationAttachment>
   /** Files chosen and waiting for their turn; the first is the one uploading. */
@@ -20,7 +26,7 @@ export interface AttachmentsInputContext {
 
 /** Input of the `upload` actor. */
 export interface AttachmentUploadRequest {
-  readonly facilityRef: string
+  readonly facilityRef: string | undefined
   readonly file: FileLike
 }
 
@@ -39,8 +45,8 @@ const errorToast = (key: string, fileName?: string): FormToast =>
 
 /**
  * The attachments input (management 2.11, 3, 5): ADD_ATTACHMENT picks several files; each over
- * 5 MB is refused with FILE_TOO_LARGE naming it; more files than an item carries
- * (PUBLICATION_ATTACHMENTS_MAX) with TOO_MANY_ITEMS, nothing queued. The rest upload one at a
+ * 5 MB is refused with FILE_TOO_LARGE naming it; more files than an item carries (`max`,
+ * PUBLICATION_ATTACHMENTS_MAX for news) with TOO_MANY_ITEMS, nothing queued. The rest upload one at a
  * time and join the list as the server classified them (image, movie, pdf, excel, word, file);
  * a failed upload is dropped with spec 8.1's toast. Clicking an item removes it. Each change is
  * emitted as `changed`.
@@ -61,7 +67,7 @@ export const attachmentsInputMachine = setup({
   }
 }).createMachine({
   id: "attachmentsInput",
-  context: ({ input }) => ({ facilityRef: input.facilityRef, files: input.files, queue: [] }),
+  context: ({ input }) => ({ facilityRef: input.facilityRef, max: input.max ?? PUBLICATION_ATTACHMENTS_MAX, files: input.files, queue: [] }),
   initial: "idle",
   on: {
     CHOOSE: {
@@ -72,7 +78,7 @@ export const attachmentsInputMachine = setup({
           return problem === null
         })
         if (valid.length === 0) return
-        if (context.files.length + context.queue.length + valid.length > PUBLICATION_ATTACHMENTS_MAX) enqueue.emit(errorToast("TOO_MANY_ITEMS"))
+        if (context.files.length + context.queue.length + valid.length > context.max) enqueue.emit(errorToast("TOO_MANY_ITEMS"))
         else enqueue.assign({ queue: [...context.queue, ...valid] })
       })
     },

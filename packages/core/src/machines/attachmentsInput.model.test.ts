@@ -1,4 +1,4 @@
-import { describe } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createActor, createMachine, waitFor, type EventObject } from "xstate"
 import { apiError } from "../api/errors"
 import type { PublicationAttachment } from "../domain/publication"
@@ -131,5 +131,31 @@ describe("attachmentsInputMachine — model-based (management 2.11, 3, 5)", () =
     }),
     vertex: ({ files, queue }) => ({ files, queue }),
     stop: ({ actor }) => actor.stop()
+  })
+})
+
+describe("attachmentsInputMachine — a material's own limit (issue 19: a material carries 20 files)", () => {
+  const withMaterialFiles = (count: number) => {
+    const upload = controllablePromise<PublicationAttachment, AttachmentUploadRequest>()
+    const files = Array.from({ length: count }, (_, i) => stored(`karta-${i + 1}.pdf`))
+    const actor = createActor(attachmentsInputMachine.provide({ actors: { upload: upload.logic } }), { input: { files, max: 20 } })
+    const toasts: string[] = []
+    actor.on("toast", (toast) => toasts.push(toast.key))
+    actor.start()
+    actor.send({ type: "CHOOSE", files: chosen.CHOOSE_TWO! })
+    return { actor, upload, toasts }
+  }
+
+  it("takes two more files beside 18, past a news item's 10, and uploads them for no facility", () => {
+    const { actor, upload, toasts } = withMaterialFiles(18)
+    expect(toasts).toEqual([])
+    expect(actor.getSnapshot().context.queue.map((file) => file.name)).toEqual(["jadlospis.pdf", "zdjecie.jpg"])
+    expect(upload.latest().input.facilityRef).toBeUndefined()
+  })
+
+  it("refuses two more beside 19", () => {
+    const { actor, toasts } = withMaterialFiles(19)
+    expect(toasts).toEqual(["TOO_MANY_ITEMS"])
+    expect(actor.getSnapshot().context.queue).toEqual([])
   })
 })

@@ -48,7 +48,9 @@ const oneFieldChanged = (base: Record<string, unknown>, label: string) =>
 const facility = valid.facilities[0]
 const otherValues: Array<[string, unknown]> = [
   ["status not_activated", { ...valid, status: "not_activated" }],
+  // Content staff too: a reload of the CMS kept them signed in only once this was checked.
   ["type support", { ...valid, type: "support" }],
+  ["type content", { ...valid, type: "content" }],
   ["language pl", { ...valid, language: "pl" }],
   ["language en", { ...valid, language: "en" }],
   ["a second facility that is wrong", { ...valid, facilities: [facility, { ...facility, status: "gold" }] }],

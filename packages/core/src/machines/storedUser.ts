@@ -1,4 +1,5 @@
 import type { User } from "../domain/user"
+import { ACCOUNT_STATUSES, LANGUAGES, USER_TYPES } from "../domain/userLiterals"
 
 const isString = (u: unknown): u is string => typeof u === "string"
 const isNullableString = (u: unknown) => u === null || isString(u)
@@ -37,9 +38,9 @@ export function parseStoredUser(json: string): User | null {
     isString(u.id) && isString(u.email) &&
     isNullableString(u.name) && isNullableString(u.surname) && isNullableString(u.avatar) &&
     isString(u.source) &&
-    oneOf(["not_activated", "active"])(u.status) &&
-    oneOf(["user", "support"])(u.type) &&
-    oneOf(["pl", "ua", "en"])(u.language) &&
+    oneOf(ACCOUNT_STATUSES)(u.status) &&
+    oneOf(USER_TYPES)(u.type) &&
+    oneOf(LANGUAGES)(u.language) &&
     isPerms(u.perms) &&
     Array.isArray(u.facilities) && u.facilities.every(isFacilityRef) &&
     Array.isArray(u.shadow_facilities) && u.shadow_facilities.every(isShadowRef) &&

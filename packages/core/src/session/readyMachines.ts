@@ -57,7 +57,7 @@ export { cityDescriptionForm, faqItemForm, faqItemRemoval, faqReorder } from "./
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
 export { legalVersionForm } from "./cmsLegalMachines"
 export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"
-export { blogPostForm, blogPostRemoval, materialForm, materialRemoval, teacherEventForm, teacherEventRemoval } from "./contentCmsMachines"
+export { blogPostForm, blogPostRemoval, materialAttachmentsInput, materialForm, materialRemoval, teacherEventForm, teacherEventRemoval } from "./contentCmsMachines"
 export {
   answerAcceptance,
   declineReasonForm,

@@ -7,6 +7,9 @@ export const fileForm = (bytes: Uint8Array, name: string, type: string): FormDat
   return form
 }
 
+/** The smallest PDF a server takes for one, as a file input sends it. */
+export const pdfForm = (name: string): FormData => fileForm(new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), name, "application/pdf")
+
 /**
  * A multipart upload of `size` bytes sent chunked — no Content-Length to refuse it by — so the
  * server can only stop it while reading. Resolves with the status once answered.

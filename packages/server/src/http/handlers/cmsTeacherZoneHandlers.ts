@@ -13,7 +13,8 @@ import { orNotFound } from "../../repositories/orNotFound"
 
 /**
  * The teacher zone in the CMS (issue 19): content staff and support list every material and
- * event (drafts too), read, create, replace and delete them, each write audited.
+ * event (drafts too), read, create, replace and delete them, each write audited; and upload a
+ * material's files (not audited: a file is nobody's until a material, audited, takes its URL).
  */
 export const CmsTeacherZoneHandlers = HttpApiBuilder.group(PociechaApi, "cmsTeacherZone", (handlers) =>
   Effect.gen(function*() {
@@ -33,6 +34,9 @@ export const CmsTeacherZoneHandlers = HttpApiBuilder.group(PociechaApi, "cmsTeac
       .handle("removeMaterial", ({ params }) =>
         Effect.flatMap(requireViewer, (editor) => service.removeMaterial(editor, params.id))
           .pipe(policyUse(teacherZonePolicy.canWriteMaterial()), write))
+      .handle("uploadAttachment", ({ payload }) =>
+        Effect.flatMap(requireViewer, (editor) => service.uploadAttachment(editor, payload.file))
+          .pipe(policyUse(teacherZonePolicy.canWriteMaterial())))
       .handle("events", ({ query }) => events.cmsList({ q: query.q, page: query.page ?? 1 }).pipe(policyUse(teacherZonePolicy.canRead())))
       .handle("event", ({ params }) => Effect.flatMap(events.cmsById(params.id), orNotFound).pipe(policyUse(teacherZonePolicy.canRead())))
       .handle("createEvent", ({ payload }) =>

@@ -85,7 +85,7 @@ export function materialPageHtml(indexHtml: string, material: Material, options:
     publicUrl: options.publicUrl, pageUrl: url
   })
   const attachments = material.attachments.length === 0 ? "" : `<h2>${escapeHtml(zone.ATTACHMENTS)}</h2><ul>${material.attachments.map((attachment) =>
-    `<li><a href="${escapeHtml(attachment.url)}">${escapeHtml(attachment.name)}</a></li>`).join("")}</ul>`
+    `<li><a href="${escapeHtml(attachment.url)}" download="${escapeHtml(attachment.name)}">${escapeHtml(attachment.name)}</a></li>`).join("")}</ul>`
   const note = material.translated ? "" : `<p class="teacher-zone__not-translated" role="note">${escapeHtml(zone.NOT_TRANSLATED)}</p>`
   // The body is stored sanitised (the CMS's allow-list), so it is served as the HTML it is.
   const served = `<main class="container teacher-zone" data-served-view>${trail.html}<article class="teacher-zone__material card">${note}` +

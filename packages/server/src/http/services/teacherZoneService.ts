@@ -3,7 +3,9 @@ import {
   type TranslationsPayload, type ViewerClaims
 } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
+import type { Multipart } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { AbuseGuard } from "../../abuse/abuseGuard"
 import { inTransaction } from "../../db/sqlDefects"
 import { auditedRemoval } from "./auditedRemoval"
 import { AuditRepository } from "../../repositories/auditRepository"
@@ -11,6 +13,9 @@ import { MaterialRepository } from "../../repositories/materialRepository"
 import { TeacherEventRepository } from "../../repositories/teacherEventRepository"
 import { publishMoment } from "../../repositories/teacherZoneRows"
 import { sanitizeRichText } from "../../richText/sanitizeRichText"
+import { prepareAttachment } from "../../storage/attachmentFiles"
+import { FileStorage } from "../../storage/fileStorage"
+import { fileUrl } from "../../storage/storageKey"
 
 type Texts = ContentTextPayload & { readonly translations: TranslationsPayload }
 
@@ -36,11 +41,19 @@ const sanitisedTexts = <P extends Texts>(payload: P) => {
 
 const slugTaken = () => apiError("ERROR_CONFLICT", { slug: ["FIELD_INVALID"] })
 
+/**
+ * Where a material's files are kept. Teaching materials are for everyone, so their files are
+ * served to anyone who has the URL and cached for good, as a facility's photos are.
+ */
+const MATERIALS_FOLDER = "materials"
+
 const makeTeacherZoneService = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const materials = yield* MaterialRepository
   const events = yield* TeacherEventRepository
   const audit = yield* AuditRepository
+  const abuse = yield* AbuseGuard
+  const files = yield* FileStorage
 
   /**
    * Creates (no id) or replaces a material (issue 19): its texts sanitised, its slug free (409),
@@ -84,7 +97,19 @@ const makeTeacherZoneService = Effect.gen(function*() {
   /** Deletes an event (its materials stay, without it), kept in the audit trail; 404 for no such event. */
   const removeEvent = auditedRemoval(sql, { find: events.cmsById, remove: events.remove, record: audit.record, action: "teacher-event.delete" })
 
-  return { saveMaterial, removeMaterial, saveEvent, removeEvent } as const
+  /**
+   * Stores a file for a material (spec 3.15), within the editor's upload budget, made safe as a
+   * news item's file is (prepareAttachment): the file as the editor will attach it by its URL.
+   */
+  const uploadAttachment = (editor: ViewerClaims, upload: Multipart.PersistedFile) =>
+    Effect.gen(function*() {
+      yield* abuse.spend("attachmentUploadsPerUser", editor.accountId)
+      const file = yield* prepareAttachment(upload, MATERIALS_FOLDER)
+      yield* files.put(file.key, file.bytes, file.contentType)
+      return { name: file.name, url: fileUrl(file.key), type: file.kind, size: file.bytes.byteLength }
+    })
+
+  return { saveMaterial, removeMaterial, saveEvent, removeEvent, uploadAttachment } as const
 })
 
 /** The teacher zone's CMS use cases: materials and events written, sanitised and audited. */

@@ -1,3 +1,4 @@
+import { pdfForm } from "../../support/uploads"
 import { everyone, type Case, type Expected, type MatrixWorld } from "./matrixWorld"
 
 /** Those who write this facility's news: its owner, its moderator teacher, support; 403 for anyone else. */
@@ -15,12 +16,6 @@ const membersItem = async (world: MatrixWorld) => {
 
 const news = (world: MatrixWorld) => `/api/facility/list/${world.facilitySlug}/publications`
 
-/** A PDF as a browser's file input sends it. */
-const pdfForm = () => {
-  const form = new FormData()
-  form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }), "jadlospis.pdf")
-  return form
-}
 
 /**
  * A facility's news (management 2.4; this facility is premium): everyone reads the list (each
@@ -57,7 +52,7 @@ export const publicationCases: Readonly<Record<string, Case>> = {
   "publications.uploadAttachment": {
     method: "POST",
     path: (world) => `${news(world)}/attachments`,
-    form: pdfForm,
+    form: () => pdfForm("jadlospis.pdf"),
     expected: newsWriters(201)
   }
 }

@@ -1,3 +1,4 @@
+import { pdfForm } from "../../support/uploads"
 import { cmsStaff, everyone, type Case, type MatrixWorld } from "./matrixWorld"
 
 const text = { title: "Wyliczanka", description: "Krótka wyliczanka.", body_html: "<p>Ene, due, rike, fake.</p>" }
@@ -50,6 +51,10 @@ export const teacherZoneCases: Readonly<Record<string, Case>> = {
   },
   "cmsTeacherZone.removeMaterial": {
     method: "DELETE", prepare: freshMaterial, path: (_world, { prepared }) => `/api/v1/cms/materials/${String(prepared.id)}`, expected: cmsStaff(204)
+  },
+  "cmsTeacherZone.uploadAttachment": {
+    method: "POST", path: () => "/api/v1/cms/materials/attachments", form: () => pdfForm("karta.pdf"),
+    expected: cmsStaff(201)
   },
   "cmsTeacherZone.events": { method: "GET", path: () => "/api/v1/cms/events", expected: cmsStaff(200) },
   "cmsTeacherZone.event": {

@@ -21,18 +21,22 @@ export function AttachmentList({ attachments }: { readonly attachments: Readonly
     <section className="teacher-zone__attachments" aria-labelledby="material-attachments">
       <h2 id="material-attachments">{t("ATTACHMENTS")}</h2>
       <ul data-testid="material-attachments">
-        {attachments.map((attachment) => (
-          <li key={attachment.url} className="teacher-zone__attachment">
-            <AttachmentIcon kind={attachment.kind} />
-            <a href={attachmentOpenUrl(attachment, location.origin)} target="_blank" rel="noopener noreferrer" data-kind={attachment.kind}>
-              {attachment.name}
-            </a>
-            <span className="teacher-zone__attachment-kind">
-              {t(`KIND_${attachment.kind}`)}
-              {(attachment.kind === "word" || attachment.kind === "excel") && ` – ${t("OPENS_IN_VIEWER")}`}
-            </span>
-          </li>
-        ))}
+        {attachments.map((attachment) => {
+          const href = attachmentOpenUrl(attachment, location.origin)
+          return (
+            <li key={attachment.url} className="teacher-zone__attachment">
+              <AttachmentIcon kind={attachment.kind} />
+              {/* A file kept here is saved under its own name, not the key it is stored under. */}
+              <a href={href} download={href === attachment.url ? attachment.name : undefined} target="_blank" rel="noopener noreferrer" data-kind={attachment.kind}>
+                {attachment.name}
+              </a>
+              <span className="teacher-zone__attachment-kind">
+                {t(`KIND_${attachment.kind}`)}
+                {(attachment.kind === "word" || attachment.kind === "excel") && ` – ${t("OPENS_IN_VIEWER")}`}
+              </span>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

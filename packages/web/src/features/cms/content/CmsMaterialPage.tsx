@@ -1,5 +1,5 @@
 import {
-  attachmentRows, classifyAttachment, cmsMaterialQuery, cmsTeacherEventsQuery, listItems, materialAgeGroups, materialEntryKinds, materialTopics,
+  attachmentRows, classifyAttachment, cmsMaterialQuery, MATERIAL_ATTACHMENTS_MAX, cmsTeacherEventsQuery, listItems, materialAgeGroups, materialEntryKinds, materialTopics,
   materialTypes, readyMachines, type CmsMaterial
 } from "@pociecha/core"
 import { useQuery } from "@tanstack/react-query"
@@ -11,6 +11,7 @@ import { useReadyMachine } from "../../../shared/session"
 import { Button } from "../../../shared/ui/Button"
 import { ContentEditor } from "./ContentEditor"
 import { EditorFrame, SavedEntry, useEntryId } from "./EditorFrame"
+import { MaterialFileUpload } from "./MaterialFileUpload"
 
 const materialHref = (id: number) => pathTo("cms_material", { id: String(id) })
 
@@ -91,6 +92,8 @@ function MaterialForm({ material }: { readonly material: CmsMaterial | null }) {
               </div>
             )
           })}
+          <MaterialFileUpload room={MATERIAL_ATTACHMENTS_MAX - rows.length}
+            onUploaded={(file) => setRows([...attachmentRows(form.values.attachments), { url: file.url, name: file.name }])} />
           <Button onClick={() => setRows([...rows, { url: "", name: "" }])}>{t("ADD_ATTACHMENT")}</Button>
           {form.errors.attachments === undefined ? null : <FieldMessage id="attachments-error" messageKey={form.errors.attachments} />}
         </fieldset>
