@@ -2,9 +2,8 @@ import { type PublicationAttachment, readyMachines } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { useToasts } from "../../../shared/forms"
+import { FilesButton, useToasts } from "../../../shared/forms"
 import { usePociechaMachine } from "../../../shared/session"
-import { buttonClass } from "../../../shared/ui/Button"
 
 /**
  * A material's file picker (spec 3.15; core's attachmentsInputMachine with the CMS's upload):
@@ -24,20 +23,7 @@ export function MaterialFileUpload({ room, onUploaded }: { readonly room: number
   const waiting = useSelector(input, (snapshot) => snapshot.context.queue.length)
   return (
     <>
-      <label className={buttonClass({ variant: "outline" })}>
-        {t("UPLOAD_ATTACHMENTS")}
-        <input
-          type="file"
-          multiple
-          className="visually-hidden"
-          data-testid="material-files"
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])]
-            event.target.value = ""
-            if (chosen.length > 0) input.send({ type: "CHOOSE", files: chosen })
-          }}
-        />
-      </label>
+      <FilesButton label={t("UPLOAD_ATTACHMENTS")} testId="material-files" onChoose={(files) => input.send({ type: "CHOOSE", files })} />
       {waiting === 0 ? null : <p role="status">{t("ATTACHMENTS_UPLOADING", { count: waiting })}</p>}
     </>
   )

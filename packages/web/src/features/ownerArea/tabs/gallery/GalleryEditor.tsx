@@ -6,13 +6,13 @@ import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { api } from "../../../../shared/api"
-import { useToasts } from "../../../../shared/forms"
+import { FilesButton, useToasts } from "../../../../shared/forms"
 import { usePociechaMachine } from "../../../../shared/session"
 import { Modal } from "../../../../shared/ui/Modal"
 import { dragAnnouncements } from "./dragAnnouncements"
 import { SortablePhoto } from "./SortablePhoto"
 import { UploadList } from "./UploadList"
-import { Button, buttonClass } from "../../../../shared/ui/Button"
+import { Button } from "../../../../shared/ui/Button"
 
 export interface GalleryEditorProps {
   readonly facility: Pick<ManagedFacility, "id" | "slug">
@@ -54,22 +54,7 @@ export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
         <p className="gallery-editor__count" data-testid="gallery-count">
           {t("GALLERY_COUNT", { count: context.photos.length, limit })}
         </p>
-        <label className={buttonClass({ variant: "primary" })}>
-          {t("GALLERY_ADD")}
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            className="visually-hidden"
-            data-testid="gallery-file"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])]
-              // Emptied, so choosing the same files again is a change too.
-              event.target.value = ""
-              if (files.length > 0) editor.send({ type: "CHOOSE", files })
-            }}
-          />
-        </label>
+        <FilesButton label={t("GALLERY_ADD")} testId="gallery-file" accept="image/*" variant="primary" onChoose={(files) => editor.send({ type: "CHOOSE", files })} />
         <Button
           data-testid="gallery-save-order"
           disabled={!movable || state === "uploading"}

@@ -2,9 +2,8 @@ import { type PublicationAttachment, readyMachines } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { FieldMessage, useToasts } from "../../../../shared/forms"
+import { FieldMessage, FilesButton, useToasts } from "../../../../shared/forms"
 import { usePociechaMachine } from "../../../../shared/session"
-import { buttonClass } from "../../../../shared/ui/Button"
 
 /**
  * The attachments input (management 2.11; core's attachmentsInputMachine): a grid of the files
@@ -48,20 +47,7 @@ export function AttachmentsField({
           {t("ATTACHMENTS_UPLOADING", { count: queue.length })}
         </p>
       )}
-      <label className={buttonClass({ variant: "outline" })}>
-        {t("ADD_ATTACHMENT")}
-        <input
-          type="file"
-          multiple
-          className="visually-hidden"
-          data-testid="attachments-file"
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])]
-            event.target.value = ""
-            if (chosen.length > 0) input.send({ type: "CHOOSE", files: chosen })
-          }}
-        />
-      </label>
+      <FilesButton label={t("ADD_ATTACHMENT")} testId="attachments-file" onChoose={(files) => input.send({ type: "CHOOSE", files })} />
       {error === undefined ? null : <FieldMessage messageKey={error} />}
     </fieldset>
   )
