@@ -421,7 +421,7 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export { salesRequestsQuery } from "./queries/salesRequestQueries"
 export {
-  accountKeys, applicationKeys, blogKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, blogKeys, favouriteKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   salesRequestKeys, supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"
@@ -457,3 +457,9 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+
+// Favourites (issue 20): the hearts, a guest's on the device, the account's once signed in.
+export { FavouritesGroup } from "./api/favourites"
+export { guestFavouritesStore, GUEST_FAVOURITES_LIMIT, type GuestFavouritesStore } from "./domain/rules/guestFavourites"
+export { favouritesMachine, type FavouriteChange, type FavouritesInput } from "./machines/favourites.machine"
+export { myFavouritesQuery } from "./queries/favouriteQueries"

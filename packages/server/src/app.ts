@@ -37,6 +37,7 @@ import { FaqHandlers } from "./http/handlers/faqHandlers"
 import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
+import { FavouriteHandlers } from "./http/handlers/favouriteHandlers"
 import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
@@ -89,6 +90,7 @@ import { OpinionRepository } from "./repositories/opinionRepository"
 import { RegionRepository } from "./repositories/regionRepository"
 import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
+import { FavouriteRepository } from "./repositories/favouriteRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
 import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
@@ -147,7 +149,8 @@ const repositories = Layer.mergeAll(
   PageTemplateRepository.layer,
   TagRepository.layer,
   UserLimitRepository.layer,
-  SiteSignInRepository.layer
+  SiteSignInRepository.layer,
+  FavouriteRepository.layer
 )
 
 const handlers = Layer.mergeAll(
@@ -185,7 +188,8 @@ const handlers = Layer.mergeAll(
   GalleryHandlers,
   EmployeesHandlers,
   FacilityImagesHandlers,
-  WebPageHandlersLayer
+  WebPageHandlersLayer,
+  FavouriteHandlers
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.

@@ -135,7 +135,9 @@ export const AccountDataExport = Schema.Struct({
   seen: Schema.Array(Schema.Struct({ item_id: Schema.String, seen_at: Instant })),
   oauth_identities: Schema.Array(Schema.Struct({ provider: Schema.String, subject: Schema.String, created_at: Instant })),
   shadow_facilities: Schema.Array(ExportedShadow),
-  files: Schema.Array(ExportedFile)
+  files: Schema.Array(ExportedFile),
+  /** The facilities the person hearted (issue 20), newest first. */
+  favourites: Schema.Array(Schema.Struct({ facility: FacilityName, created_at: Instant }))
 })
 export type AccountDataExport = typeof AccountDataExport.Type
 

@@ -91,6 +91,12 @@ export const applicationKeys = {
   mine: (accountId: string) => ["applications", "mine", accountId] as const
 }
 
+/** One's favourite facilities (issue 20), as My account lists them. */
+export const favouriteKeys = {
+  all: ["favourites"] as const,
+  mine: (accountId: string) => ["favourites", "mine", accountId] as const
+}
+
 /** The moderation desk (support only). */
 export const moderationKeys = {
   all: ["moderation"] as const,

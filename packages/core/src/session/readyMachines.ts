@@ -81,3 +81,4 @@ export {
   userSessionsEnd,
   userUnlock
 } from "./supportMachines"
+export { favourites } from "./favouriteMachines"

@@ -93,6 +93,12 @@ const makeAccountExportRepository = Effect.gen(function*() {
       select json_agg(json_build_object('item_id', item_id, 'seen_at', seen_at) order by seen_at) as value
       from seen_marks where account_id = ${id}`)
 
+  const favourites = (id: string) =>
+    list<AccountDataExport["favourites"][number]>(sql`
+      select json_agg(json_build_object('facility', ${sql.literal(FACILITY)}, 'created_at', fav.created_at)
+        order by fav.created_at desc) as value
+      from favourites fav join facilities f on f.id = fav.facility_id where fav.account_id = ${id}`)
+
   /** Which outside accounts sign in here: provider and subject, never a provider's token. */
   const oauthIdentities = (id: string) =>
     list<AccountDataExport["oauth_identities"][number]>(sql`
@@ -141,7 +147,8 @@ const makeAccountExportRepository = Effect.gen(function*() {
         seen: seen(id),
         oauth_identities: oauthIdentities(id),
         shadow_facilities: shadowFacilities(id),
-        files: files(id, me.avatar)
+        files: files(id, me.avatar),
+        favourites: favourites(id)
       })
       const data: AccountDataExport = { exported_at: new Date().toISOString(), account: me, ...sections }
       return data

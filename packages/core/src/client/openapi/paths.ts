@@ -2260,6 +2260,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["favourites.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/{facility_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["favourites.add"];
+        post?: never;
+        delete: operations["favourites.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2292,20 +2324,6 @@ export interface components {
                 };
             };
         };
-        BadRequestErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 400;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
         ForbiddenErrorEncoded: {
             /** @enum {number} */
             statusCode: 403;
@@ -2323,6 +2341,20 @@ export interface components {
         UnauthorizedErrorEncoded: {
             /** @enum {number} */
             statusCode: 401;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        BadRequestErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 400;
             message: string;
             data: {
                 error: {
@@ -3381,6 +3413,14 @@ export interface operations {
                             kind: "avatar" | "claim_document" | "publication_attachment";
                             name: string;
                             url: string | null;
+                        }[];
+                        favourites: {
+                            facility: {
+                                id: number;
+                                name: string;
+                                slug: string | null;
+                            };
+                            created_at: string;
                         }[];
                     };
                 };
@@ -17554,6 +17594,209 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "favourites.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string | null;
+                        name: string;
+                        created_at: number;
+                        /** @enum {string} */
+                        status: "unknown" | "registered" | "premium";
+                        shadow_status: ("pending" | "rejected" | "accepted") | null;
+                        specialization: string[];
+                        ownership: string[];
+                        country: string;
+                        voivodeship: string;
+                        voivodeship_slug: string;
+                        county: string;
+                        city: string;
+                        city_slug: string;
+                        district: string | null;
+                        district_slug: string | null;
+                        post_code: string | null;
+                        street: string | null;
+                        building_number: string | null;
+                        apartment_number: string | null;
+                        location: {
+                            lat: number;
+                            lng: number;
+                        };
+                        avatar: string | null;
+                        excerpt: string | null;
+                        tuition: string | null;
+                        recruitment_active: boolean;
+                        score_total: number | null;
+                        score_food: number | null;
+                        score_staff: number | null;
+                        score_cleanliness: number | null;
+                        opinions_count: number;
+                    }[];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "favourites.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "favourites.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facility_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */
