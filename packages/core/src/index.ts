@@ -140,7 +140,7 @@ export {
 } from "./domain/rules/memberPermissions"
 export { membersOfRole } from "./domain/rules/memberOrder"
 export { facilityCounter, isAwaitingSupport, myFacilities, type MyFacilityEntry, ownerTabAccess } from "./domain/rules/myFacilities"
-export { formatMinutes, hoursText } from "./domain/rules/openingHours"
+export { formatMinutes, hoursText, type HoursLine } from "./domain/rules/openingHours"
 export {
   MODERATOR_TAB, type ModeratedFacility, moderatedFacilities, ownerAreaRole, type OwnerAreaRole, ownerAreaRouteFor,
   ownerAreaShowsTab
@@ -463,3 +463,4 @@ export { FavouritesGroup } from "./api/favourites"
 export { guestFavouritesStore, GUEST_FAVOURITES_LIMIT, type GuestFavouritesStore } from "./domain/rules/guestFavourites"
 export { favouritesMachine, type FavouriteChange, type FavouritesInput } from "./machines/favourites.machine"
 export { myFavouritesQuery } from "./queries/favouriteQueries"
+export { COMPARE_MAX, COMPARE_MIN, compareIdsFromSearch, compareSearch, rowDiffers, toggledComparePick } from "./domain/rules/comparison"

@@ -20,6 +20,7 @@ import type cms from "../features/cms/locales/pl.json"
 import type citySearch from "../shared/citySearch/locales/pl.json"
 import type errorPages from "../shared/errorPages/locales/pl.json"
 import type facilityCard from "../shared/facilityCard/locales/pl.json"
+import type compare from "../features/compare/locales/pl.json"
 import type filters from "../shared/filters/locales/pl.json"
 import type forms from "../shared/forms/locales/pl.json"
 import type common from "../shared/i18n/locales/pl.json"
@@ -56,6 +57,7 @@ declare module "i18next" {
       citySearch: typeof citySearch
       errorPages: typeof errorPages
       facilityCard: typeof facilityCard
+      compare: typeof compare
       filters: typeof filters
       forms: typeof forms
     }

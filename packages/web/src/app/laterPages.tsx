@@ -24,6 +24,8 @@ const MyQuestionsPage = lazy(() => import("../features/account/MyQuestionsPage")
 const QuestionThreadPage = lazy(() => import("../features/account/QuestionThreadPage"))
 const MyApplicationsPage = lazy(() => import("../features/account/MyApplicationsPage"))
 const MyMembershipsPage = lazy(() => import("../features/account/MyMembershipsPage"))
+const MyFavouritesPage = lazy(() => import("../features/account/MyFavouritesPage"))
+const ComparePage = lazy(() => import("../features/compare/ComparePage"))
 const SettingsPage = lazy(() => import("../features/account/SettingsPage"))
 const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinionsPage"))
 const ClaimFacilityPage = lazy(() => import("../features/claim/ClaimFacilityPage"))
@@ -107,6 +109,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   user_question: () => <QuestionThreadPage />,
   user_applications: () => <MyApplicationsPage />,
   user_memberships: () => <MyMembershipsPage />,
+  user_favourites: () => <MyFavouritesPage />,
+  compare: () => <ComparePage />,
   user_settings: () => <SettingsPage />,
   // The panel opens at its first working screen.
   support_facilities: () => <SupportFacilitiesPage />,

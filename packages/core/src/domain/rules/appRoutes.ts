@@ -61,6 +61,9 @@ export const appRoutes = {
   user_question: "/user/question/:question",
   user_applications: "/user/applications",
   user_memberships: "/user/memberships",
+  // Issue 20: the hearted facilities, and two to four of them side by side (shareable by `?ids=`).
+  user_favourites: "/user/favourites",
+  compare: "/porownaj",
   user_settings: "/user/settings",
   // Claim and creation (management 2.7): the claim wizard from a facility's profile, and the
   // creation of a facility that is not in the directory yet.

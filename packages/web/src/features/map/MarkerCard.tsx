@@ -2,6 +2,7 @@ import { type FacilityMarker, facilityProfilePath, formatAddress, formatScore, h
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
+import { FavouriteButton } from "../../shared/favourites/FavouriteButton"
 import { useTagLookup } from "../../shared/useTagLookup"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { Button, ButtonLink } from "../../shared/ui/Button"
@@ -25,6 +26,7 @@ export function MarkerCard({ facility, onClose }: { facility: FacilityMarker; on
       <div className="map-card__meta">
         <span className="map-card__type">{t(keyFromData(tags.specializationKey(facility.specialization)))}</span>
         <FacilityBadge facility={facility} size="sm" />
+        <FavouriteButton facilityId={facility.id} name={facility.name} />
       </div>
       <p className="map-card__name">{facility.name}</p>
       <p className="map-card__address">{formatAddress({ ...facility, post_code: null })}</p>

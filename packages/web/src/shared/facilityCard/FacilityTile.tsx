@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { ImageWithFallback } from "../ui/ImageWithFallback"
 import { SpokenAs } from "../ui/SpokenAs"
+import { FavouriteButton } from "../favourites/FavouriteButton"
 import { FacilityBadge } from "./FacilityBadge"
 import { FacilityIllustration } from "./FacilityIllustration"
 import { useTagLookup } from "../useTagLookup"
@@ -34,6 +35,7 @@ export function FacilityTile({ facility, headingLevel = 3 }: { facility: Facilit
         <div className="facility-tile__meta">
           <span className="facility-tile__type">{t(keyFromData(tags.specializationKey(facility.specialization)))}</span>
           <FacilityBadge facility={facility} size="sm" />
+          <FavouriteButton facilityId={facility.id} name={facility.name} />
         </div>
         <Heading className="facility-tile__name">
           <Link href={facilityProfilePath(facility)} className="facility-tile__link">

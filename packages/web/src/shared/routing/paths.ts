@@ -86,6 +86,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   user_question: { display: "MY_QUESTION", background: "grey", backButton: "map", validation: "user", group: "user", hidden: true },
   user_applications: { display: "MY_APPLICATIONS", background: "grey", backButton: "map", validation: "user", group: "user" },
   user_memberships: { display: "MY_MEMBERSHIPS", background: "grey", backButton: "map", validation: "user", group: "user" },
+  user_favourites: { display: "MY_FAVOURITES", background: "grey", backButton: "map", validation: "user", group: "user" },
+  compare: { display: "COMPARE_TITLE", background: "grey", backButton: "map" },
   user_settings: { display: "ACCOUNT_SETTINGS", background: "grey", backButton: "map", validation: "user", group: "user", citySearch: false },
   claim_facility: { display: "CLAIM_FACILITY", background: "grey", hidden: true, citySearch: false },
   facility_signup: { display: "FACILITY_SIGNUP", background: "grey", hidden: true, citySearch: false },

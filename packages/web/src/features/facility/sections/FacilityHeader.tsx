@@ -2,6 +2,7 @@ import { facilityLinks, facilityRefOf, facilityTagChips, formatAddress, formatDa
 import { useTranslation } from "react-i18next"
 import { ImageWithFallback } from "../../../shared/ui/ImageWithFallback"
 import { FacilityBadge } from "../../../shared/facilityCard/FacilityBadge"
+import { FavouriteButton } from "../../../shared/favourites/FavouriteButton"
 import { FacilityIllustration } from "../../../shared/facilityCard/FacilityIllustration"
 import type { TagLookup } from "../../../shared/useTagLookup"
 import { ContactButtons } from "./ContactButtons"
@@ -32,6 +33,7 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
             {t(keyFromData(tags.specializationKey(facility.specialization)))}
           </span>
           <FacilityBadge facility={facility} />
+          <FavouriteButton facilityId={facility.id} name={facility.name} />
           {facility.verified && (
             <span className="facility-header__checked" title={t("DATA_CHECKED_HINT")} data-testid="facility-data-checked">
               {t("DATA_CHECKED")}

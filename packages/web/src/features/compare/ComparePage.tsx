@@ -1,0 +1,89 @@
+import { COMPARE_MIN, compareIdsFromSearch, type Facility, facilityProfilePath, facilityQuery, formatDate, formatScore, hasScore, hoursText, rowDiffers } from "@pociecha/core"
+import { useQueries } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import { Link, useSearch } from "wouter"
+import { api } from "../../shared/api"
+import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
+import { usePageTitle } from "../../shared/hooks/usePageTitle"
+import { keyFromData } from "../../shared/i18n/keyFromData"
+import { pathTo } from "../../shared/routing/paths"
+import { useTagLookup } from "../../shared/useTagLookup"
+import { Button, ButtonLink } from "../../shared/ui/Button"
+import { compareRows } from "./compareRows"
+import "./compare.css"
+
+/**
+ * /porownaj?ids=… (issue 20): two to four facilities side by side, each read with its profile's
+ * own query; the rows where they differ are highlighted (core's rowDiffers), and the page prints.
+ */
+export default function ComparePage() {
+  const { t } = useTranslation(["compare", "common"])
+  usePageTitle(t("common:COMPARE_TITLE"))
+  const ids = compareIdsFromSearch(useSearch())
+  const reads = useQueries({ queries: ids.map((id) => facilityQuery(api, String(id))) })
+  const facilities = reads.flatMap((read) => (read.data === undefined ? [] : [read.data]))
+  const loading = reads.some((read) => read.isPending)
+  return (
+    <div className="container compare" data-testid="compare">
+      <div className="compare__heading">
+        <h1>{t("common:COMPARE_TITLE")}</h1>
+        {facilities.length >= COMPARE_MIN && <Button onClick={() => window.print()}>{t("PRINT")}</Button>}
+      </div>
+      {loading ? null : facilities.length < COMPARE_MIN ? (
+        <p>
+          {t("TOO_FEW")} <ButtonLink href={pathTo("user_favourites")} variant="outline">{t("TO_FAVOURITES")}</ButtonLink>
+        </p>
+      ) : (
+        <CompareTable facilities={facilities} />
+      )}
+    </div>
+  )
+}
+
+function CompareTable({ facilities }: { readonly facilities: ReadonlyArray<Facility> }) {
+  const { t, i18n } = useTranslation("compare")
+  const tags = useTagLookup()
+  const rows = compareRows(facilities, {
+    t: (key, values) => t(keyFromData(key), values ?? {}),
+    tag: (ids) => tags.pick(ids).map((tag) => t(keyFromData(tag.display))),
+    type: (facility) => t(keyFromData(tags.specializationKey(facility.specialization))),
+    money: (value) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "PLN", maximumFractionDigits: 0 }).format(value),
+    date: formatDate,
+    score: (value) => (hasScore(value) ? formatScore(value) : t("NONE")),
+    hours: hoursText
+  })
+  return (
+    <>
+      <p>{t("INTRO")}</p>
+      <div className="compare__scroll">
+        <table className="compare__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("FACILITY")}</th>
+              {facilities.map((facility) => (
+                <th scope="col" key={facility.id}>
+                  <Link href={facilityProfilePath(facility)}>{facility.name}</Link>
+                  <FacilityBadge facility={facility} size="sm" />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const differs = rowDiffers(row.values)
+              return (
+                <tr key={row.label} className={differs ? "compare__row--differs" : undefined} data-differs={differs}>
+                  <th scope="row">
+                    {row.label}
+                    {differs && <span className="visually-hidden"> ({t("DIFFERS")})</span>}
+                  </th>
+                  {row.values.map((value, index) => <td key={facilities[index]!.id}>{value}</td>)}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
