@@ -457,3 +457,16 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+export {
+  BEACON_INSIGHT_KINDS, BeaconInsightKind, COUNTED_INSIGHT_METRICS, CountedInsightMetric, FacilityInsights, INSIGHT_METRICS,
+  INSIGHT_PERIODS, InsightMetric, InsightPeriod, insightPeriodOf, InsightSeries, RECORDED_INSIGHT_METRICS
+} from "./domain/insights"
+export { InsightEventPayload, InsightsGroup } from "./api/insights"
+export {
+  type CompletenessInput, type CompletenessItem, type CompletenessTab, profileCompleteness, type ProfileCompleteness
+} from "./domain/rules/profileCompleteness"
+export { canReadInsights } from "./domain/rules/insightPermissions"
+export { facilityInsightsQuery } from "./queries/insightQueries"
+export { insightKeys } from "./queries/queryKeys"
+export { comparedWithMedian, insightTrend, type InsightTrend } from "./domain/rules/insightTrend"
+export { sendInsightBeacon } from "./client/insightBeacon"

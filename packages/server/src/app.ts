@@ -39,6 +39,7 @@ import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
+import { InsightsHandlers } from "./http/handlers/insightHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
 import { maintenanceAtStartLayer, maintenanceGateLayer } from "./http/middleware/maintenanceGate"
@@ -102,6 +103,8 @@ import { oauthRoutesLayer } from "./http/handlers/oauthRoutes"
 import { SearchIndex } from "./search/searchIndex"
 import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
+import { InsightRepository } from "./repositories/insightRepository"
+import { InsightCounter } from "./insights/insightCounter"
 
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
@@ -147,7 +150,8 @@ const repositories = Layer.mergeAll(
   PageTemplateRepository.layer,
   TagRepository.layer,
   UserLimitRepository.layer,
-  SiteSignInRepository.layer
+  SiteSignInRepository.layer,
+  InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer))
 )
 
 const handlers = Layer.mergeAll(
@@ -185,7 +189,8 @@ const handlers = Layer.mergeAll(
   GalleryHandlers,
   EmployeesHandlers,
   FacilityImagesHandlers,
-  WebPageHandlersLayer
+  WebPageHandlersLayer,
+  InsightsHandlers
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.

@@ -33,6 +33,7 @@ import { CmsTeacherZoneGroup } from "./teacherZoneCms"
 import { CmsLegalGroup } from "./cmsLegal"
 import { FaqGroup } from "./faq"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
+import { InsightsGroup } from "./insights"
 
 /**
  * The whole HTTP contract of Pociecha. Every path keeps the spec's shape and is
@@ -78,6 +79,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(PageTemplatesGroup)
   .add(DevMailboxGroup)
   .add(HealthGroup)
+  .add(InsightsGroup)
   .middleware(Authentication)
   .middleware(ApiBoundary)
   // Report every invalid field of a form at once, not just the first.
