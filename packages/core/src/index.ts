@@ -466,7 +466,6 @@ export {
   type CompletenessInput, type CompletenessItem, type CompletenessTab, profileCompleteness, type ProfileCompleteness
 } from "./domain/rules/profileCompleteness"
 export { canReadInsights } from "./domain/rules/insightPermissions"
-export { facilityInsightsQuery } from "./queries/insightQueries"
-export { insightKeys } from "./queries/queryKeys"
+export { facilityInsightsQuery, insightKeys } from "./queries/insightQueries"
 export { comparedWithMedian, insightTrend, type InsightTrend } from "./domain/rules/insightTrend"
 export { sendInsightBeacon } from "./client/insightBeacon"

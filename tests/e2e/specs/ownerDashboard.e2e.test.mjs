@@ -37,10 +37,10 @@ test("the owner opens the dashboard and sees the profile view and the applicatio
   await parentPage.getByTestId("apply-submit").click()
   await expect(parentPage.getByRole("heading", { name: "Wniosek został wysłany" })).toBeVisible()
 
-  // The owner area opens on the dashboard, which counts them for today.
+  // The facility's owner area opens on the dashboard, which counts them for today.
   const page = await newPage()
-  await loginThroughUi(page, owner.email, owner.password, "/user_facility")
-  await waitForPath(page, `/user_facility/${owner.facility.slug}/dashboard`)
+  await loginThroughUi(page, owner.email, owner.password, `/user_facility/${owner.facility.id}`)
+  await waitForPath(page, `/user_facility/${owner.facility.id}/dashboard`)
   await expect(page.getByRole("heading", { level: 1, name: "Pulpit" })).toBeVisible()
   const views = page.getByTestId("insight-profile_view")
   await expect(views).toBeVisible()

@@ -1,7 +1,15 @@
 import type { InsightPeriod } from "../domain/insights"
 import type { ApiCaller } from "../client/pociechaClient"
 import { apiQuery } from "./apiQuery"
-import { insightKeys } from "./queryKeys"
+
+/**
+ * A facility's insights (the owner's dashboard) by period: under the facility's reads
+ * (queryKeys' facilityKeys.detail), so what marks the facility stale refreshes them too. Kept
+ * here, not with the other keys, so that only the dashboard's chunk carries it.
+ */
+export const insightKeys = {
+  of: (ref: string, days: number) => ["facility", ref, "insights", days] as const
+}
 
 /** Counts change through the day, not by the second: the dashboard reads them again after a minute. */
 const INSIGHTS_STALE_MS = 60_000

@@ -258,11 +258,3 @@ export interface BlogPostsFilter {
   readonly page: number
   readonly lang: Language
 }
-
-/**
- * A facility's insights (the owner's dashboard) by period: under the facility's reads, so what
- * marks the facility stale refreshes them too.
- */
-export const insightKeys = {
-  of: (ref: string, days: number) => ["facility", ref, "insights", days] as const
-}
