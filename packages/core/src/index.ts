@@ -464,3 +464,15 @@ export { guestFavouritesStore, GUEST_FAVOURITES_LIMIT, type GuestFavouritesStore
 export { favouritesMachine, type FavouriteChange, type FavouritesInput } from "./machines/favourites.machine"
 export { myFavouritesQuery } from "./queries/favouriteQueries"
 export { COMPARE_MAX, COMPARE_MIN, compareIdsFromSearch, compareSearch, rowDiffers, toggledComparePick } from "./domain/rules/comparison"
+export {
+  BEACON_INSIGHT_KINDS, BeaconInsightKind, COUNTED_INSIGHT_METRICS, CountedInsightMetric, FacilityInsights, INSIGHT_METRICS,
+  INSIGHT_PERIODS, InsightMetric, InsightPeriod, insightPeriodOf, InsightSeries, RECORDED_INSIGHT_METRICS
+} from "./domain/insights"
+export { InsightEventPayload, InsightsGroup } from "./api/insights"
+export {
+  type CompletenessInput, type CompletenessItem, type CompletenessTab, profileCompleteness, type ProfileCompleteness
+} from "./domain/rules/profileCompleteness"
+export { canReadInsights } from "./domain/rules/insightPermissions"
+export { facilityInsightsQuery, insightKeys } from "./queries/insightQueries"
+export { comparedWithMedian, insightTrend, type InsightTrend } from "./domain/rules/insightTrend"
+export { sendInsightBeacon } from "./client/insightBeacon"

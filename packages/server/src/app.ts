@@ -40,6 +40,7 @@ import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { FavouriteHandlers } from "./http/handlers/favouriteHandlers"
 import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
+import { InsightsHandlers } from "./http/handlers/insightHandlers"
 import { ApiBoundaryLive } from "./http/middleware/apiBoundary"
 import { AuthenticationLive } from "./http/middleware/authentication"
 import { maintenanceAtStartLayer, maintenanceGateLayer } from "./http/middleware/maintenanceGate"
@@ -104,6 +105,8 @@ import { oauthRoutesLayer } from "./http/handlers/oauthRoutes"
 import { SearchIndex } from "./search/searchIndex"
 import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
+import { InsightRepository } from "./repositories/insightRepository"
+import { InsightCounter } from "./insights/insightCounter"
 
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
@@ -150,7 +153,8 @@ const repositories = Layer.mergeAll(
   TagRepository.layer,
   UserLimitRepository.layer,
   SiteSignInRepository.layer,
-  FavouriteRepository.layer
+  FavouriteRepository.layer,
+  InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer))
 )
 
 const handlers = Layer.mergeAll(
@@ -189,7 +193,8 @@ const handlers = Layer.mergeAll(
   EmployeesHandlers,
   FacilityImagesHandlers,
   WebPageHandlersLayer,
-  FavouriteHandlers
+  FavouriteHandlers,
+  InsightsHandlers
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.

@@ -74,6 +74,13 @@ export interface AppConfig {
    * (issue 17). `localhost` outside production, where `tecza.localhost:3000` reaches the loopback.
    */
   readonly siteDomain: string
+  /**
+   * The owner's dashboard counts (issue 20): whether views, reveals, clicks and map appearances
+   * are counted (`INSIGHT_COUNTING`, on by default; the benchmark compares), and how often the
+   * counts kept in memory are written (`INSIGHT_FLUSH_INTERVAL`, 10 seconds by default).
+   */
+  readonly insightCounting: boolean
+  readonly insightFlushInterval: Duration.Duration
 }
 
 /** A production secret must be this long (bytes): HS256 wants a key of the hash's size. */
@@ -107,7 +114,9 @@ const settings = Config.all({
   seedFacilities: Config.Int("SEED_FACILITIES").pipe(Config.withDefault(25_000)),
   trustProxy: Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   logRequests: Config.Boolean("LOG_REQUESTS").pipe(Config.withDefault(true)),
-  siteDomain: Config.option(Config.NonEmptyString("SITE_DOMAIN"))
+  siteDomain: Config.option(Config.NonEmptyString("SITE_DOMAIN")),
+  insightCounting: Config.Boolean("INSIGHT_COUNTING").pipe(Config.withDefault(true)),
+  insightFlushInterval: Config.Duration("INSIGHT_FLUSH_INTERVAL").pipe(Config.withDefault(Duration.seconds(10)))
 })
 
 const fail = (reason: string) => Effect.fail(new ConfigurationError({ reason }))
@@ -202,7 +211,9 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     trustProxy: s.trustProxy,
     logRequests: s.logRequests,
     oauth,
-    siteDomain
+    siteDomain,
+    insightCounting: s.insightCounting,
+    insightFlushInterval: s.insightFlushInterval
   }
   return config
 }).pipe(

@@ -17,6 +17,7 @@ import { opinionReportsStatement, recentReportsStatement, reportsStatement } fro
 import { accountShadowsStatement, pendingShadowsStatement, userShadowFacilitiesStatement } from "../src/repositories/shadowRepository"
 import { siteCardStatement } from "../src/repositories/siteCard"
 import { startTestServer, type TestServer } from "./support/testServer"
+import { insightCityMediansStatement, insightDailyStatement } from "../src/repositories/insightRepository"
 
 let server: TestServer
 beforeAll(async () => {
@@ -180,5 +181,15 @@ describe("claims and limited actions are read from their indexes", () => {
     const actions = await planOf((sql) => actionsThisMonthStatement(sql, 1, "amenities_edit"))
     expect(actions).toMatch(/facility_actions_(facility|month)/)
     expect(actions).not.toMatch(/Seq Scan on facility_actions\b/)
+  })
+})
+
+describe("the owner's dashboard reads its counts from indexes", () => {
+  it("a facility's days, questions, applications and opinions, and those of its town's facilities for the median", async () => {
+    const daily = await planOf((sql) => insightDailyStatement(sql, 1, "2026-01-01", "2026-03-31"))
+    expect(daily).toMatch(/facility_daily_stats_pkey/)
+    const medians = await planOf((sql) => insightCityMediansStatement(sql, 1, "2026-01-01"))
+    expect(medians).toMatch(/facilities_town_created/)
+    for (const plan of [daily, medians]) expect(plan).not.toMatch(/Seq Scan on (facility_daily_stats|user_questions|applications|opinions|facilities)\b/)
   })
 })

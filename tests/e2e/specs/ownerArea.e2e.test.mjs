@@ -28,9 +28,11 @@ test("the owner edits address, basic info, description, amenities and recruitmen
   const sentence = `Nowy akapit opisu ${stamp}.`
   const page = await newPage()
   await loginThroughUi(page, demoAccounts.owner, DEMO_PASSWORD, `/user_facility/${ref}`)
-  // The area's root opens the address tab.
-  await waitForPath(page, `/user_facility/${ref}/facility_settings/address`)
+  // The area's root opens the dashboard (issue 20); the address tab is the profile's first.
+  await waitForPath(page, `/user_facility/${ref}/dashboard`)
   await expect(page.getByTestId(`my-facility-${facility.id}`)).toBeVisible()
+  await page.goto(url(`/user_facility/${ref}/facility_settings`))
+  await waitForPath(page, `/user_facility/${ref}/facility_settings/address`)
 
   // Saving untouched says so and sends nothing.
   await page.getByTestId("address-form").getByTestId("save").click()

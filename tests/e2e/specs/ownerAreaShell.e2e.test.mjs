@@ -47,11 +47,12 @@ test("the facility comes from ?legacy= or ?facility=, and a 'shadow' value shows
   const ref = owner.facility.slug
   const page = await newPage()
   await loginThroughUi(page, owner.email, owner.password, `/user_facility?legacy=${legacyId(owner.facility.id)}`)
-  await waitForPath(page, `/user_facility/${ref}/facility_settings/address?legacy=${legacyId(owner.facility.id)}`)
-  await expect(page.getByTestId("address-form")).toBeVisible()
+  // The area's root opens the facility's dashboard (issue 20).
+  await waitForPath(page, `/user_facility/${ref}/dashboard?legacy=${legacyId(owner.facility.id)}`)
+  await expect(page.getByTestId("preview-profile")).toBeVisible()
   await page.goto(url(`/user_facility?facility=${owner.facility.id}`))
-  await waitForPath(page, `/user_facility/${ref}/facility_settings/address?facility=${owner.facility.id}`)
-  await expect(page.getByTestId("address-form")).toBeVisible()
+  await waitForPath(page, `/user_facility/${ref}/dashboard?facility=${owner.facility.id}`)
+  await expect(page.getByTestId("preview-profile")).toBeVisible()
 
   const claimant = await newClaimant()
   const waiting = await newPage()

@@ -34,6 +34,7 @@ import { CmsLegalGroup } from "./cmsLegal"
 import { FaqGroup } from "./faq"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 import { FavouritesGroup } from "./favourites"
+import { InsightsGroup } from "./insights"
 
 /**
  * The whole HTTP contract of Pociecha. Every path keeps the spec's shape and is
@@ -80,6 +81,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(DevMailboxGroup)
   .add(HealthGroup)
   .add(FavouritesGroup)
+  .add(InsightsGroup)
   .middleware(Authentication)
   .middleware(ApiBoundary)
   // Report every invalid field of a form at once, not just the first.

@@ -34,6 +34,7 @@ import salesRequests from "./migrations/0031_sales_requests"
 import maintenance from "./migrations/0033_maintenance"
 import faq from "./migrations/0034_faq"
 import favourites from "./migrations/0035_favourites"
+import facilityInsights from "./migrations/0040_facility_insights"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -70,6 +71,7 @@ export const migrate = PgMigrator.run({
     "0031_sales_requests": salesRequests,
     "0033_maintenance": maintenance,
     "0034_faq": faq,
-    "0035_favourites": favourites
+    "0035_favourites": favourites,
+    "0040_facility_insights": facilityInsights
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -98,8 +98,8 @@ const makeFacilityRepository = Effect.gen(function*() {
 
   const contact = (idOrSlug: string) =>
     Effect.map(
-      sql<{ phone: string | null; second_phone: string | null; email: string | null }>`
-        select f.phone, f.second_phone, f.email from facilities f
+      sql<{ id: number; phone: string | null; second_phone: string | null; email: string | null }>`
+        select f.id, f.phone, f.second_phone, f.email from facilities f
         where ${byIdOrSlug(sql, idOrSlug)} and ${sql.literal(publicFacility)}`,
       (rows) => rows[0] ?? null
     )

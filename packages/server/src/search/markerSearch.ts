@@ -76,12 +76,14 @@ export type SearchFormat = "facilities" | "markers"
  *
  * Wide views hold most of the country: walking the facilities in result order stops at the
  * cap. Closer views ask the kd-tree for the few in the rectangle and put them in order.
+ * `shown` hears the ids of the facilities answered.
  */
 export const searchSnapshot = (
   snapshot: MarkerSnapshot,
   payload: SearchPayload,
   format: SearchFormat,
-  buffers: AnswerBuffers
+  buffers: AnswerBuffers,
+  shown?: (facilityIds: Iterable<number>) => void
 ): Answer => {
   const lats = payload.search_polygon.data.map((p) => p.lat)
   const lngs = payload.search_polygon.data.map((p) => p.lng)
@@ -104,6 +106,8 @@ export const searchSnapshot = (
     for (let i = 0; i < inside.length && count < cap && inside[i]! < snapshot.size; i++) consider(inside[i]!)
   }
   const positions = picked.subarray(0, count)
+  // The facilities this view shows (the owner's dashboard counts map appearances), by id.
+  if (shown !== undefined) shown(Array.from(positions, (position) => snapshot.ordered[position]!.id))
   return format === "markers"
     ? encode(snapshot.head, snapshot.json, positions, CLOSE_MARKERS, buffers)
     : encode(OPEN_ARRAY, snapshot.items, positions, CLOSE_ARRAY, buffers)

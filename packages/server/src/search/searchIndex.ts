@@ -117,9 +117,10 @@ const makeSearchIndex = Effect.gen(function*() {
     /**
      * The facilities of a map search, as the JSON the contract's SearchFacilities or MapMarkers
      * encodes to; call the answer's `done` once its body is written, so that its buffer serves
-     * another answer.
+     * another answer. `shown` hears the ids of the facilities it holds.
      */
-    search: (payload: SearchPayload, format: SearchFormat) => searchSnapshot(snapshot, payload, format, buffers),
+    search: (payload: SearchPayload, format: SearchFormat, shown?: (facilityIds: Iterable<number>) => void) =>
+      searchSnapshot(snapshot, payload, format, buffers, shown),
     /** The search box's towns, districts and facilities as the JSON of GeoSearchResult; null when the words match nothing. */
     geoSearch: (payload: GeoSearchPayload) => geoSearchSnapshot(snapshot, places, unaccented, payload)
   }

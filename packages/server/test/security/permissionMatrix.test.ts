@@ -31,6 +31,7 @@ import { supportToolboxCases } from "./matrix/supportToolboxCases"
 import { teacherZoneCases } from "./matrix/teacherZoneCases"
 import { webPageCases } from "./matrix/webPageCases"
 import { favouriteCases } from "./matrix/favouriteCases"
+import { insightCases } from "./matrix/insightCases"
 
 let server: TestServer
 let world: MatrixWorld
@@ -50,7 +51,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
-  ...favouriteCases }
+  ...favouriteCases, ...insightCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

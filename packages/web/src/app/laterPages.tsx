@@ -137,6 +137,7 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   owner_area: (params) => <OwnerAreaPage route="owner_area" params={params} />,
   facility_settings_view: (params) => <OwnerAreaPage route="facility_settings_view" params={params} />,
   facility_settings_group: (params) => <OwnerAreaPage route="facility_settings_group" params={params} />,
+  facility_dashboard: (params) => <OwnerAreaPage route="facility_dashboard" params={params} />,
   facility_address: (params) => <OwnerAreaPage route="facility_address" params={params} />,
   facility_basic_info: (params) => <OwnerAreaPage route="facility_basic_info" params={params} />,
   facility_description: (params) => <OwnerAreaPage route="facility_description" params={params} />,

@@ -2292,6 +2292,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facility/list/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["insights.facility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insights/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["insights.event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2310,9 +2342,37 @@ export interface components {
                 };
             };
         };
+        TooManyRequestsErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 429;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
         NotFoundErrorEncoded: {
             /** @enum {number} */
             statusCode: 404;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        BadRequestErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 400;
             message: string;
             data: {
                 error: {
@@ -2341,34 +2401,6 @@ export interface components {
         UnauthorizedErrorEncoded: {
             /** @enum {number} */
             statusCode: 401;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        BadRequestErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 400;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        TooManyRequestsErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 429;
             message: string;
             data: {
                 error: {
@@ -17797,6 +17829,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "insights.facility": {
+        parameters: {
+            query: {
+                days: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        days: 7 | 30 | 90;
+                        from: string;
+                        to: string;
+                        series: {
+                            /** @enum {string} */
+                            metric: "profile_view" | "phone_reveal" | "email_reveal" | "website_click" | "map_appearance" | "question" | "application" | "opinion";
+                            daily: number[];
+                            total: number;
+                            previous_total: number;
+                            city_median: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "insights.event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    facility_id: number;
+                    kind: "website_click";
+                };
+            };
+        };
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description TooManyRequestsError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsErrorEncoded"];
                 };
             };
             /** @description ServerError */

@@ -75,6 +75,8 @@ export const appRoutes = {
   owner_area: "/user_facility",
   facility_settings_view: "/user_facility/:facility",
   facility_settings_group: "/user_facility/:facility/facility_settings",
+  // The owner's dashboard (issue 20): the area's first tab, where a facility's root opens.
+  facility_dashboard: "/user_facility/:facility/dashboard",
   facility_address: "/user_facility/:facility/facility_settings/address",
   facility_basic_info: "/user_facility/:facility/facility_settings/info",
   facility_description: "/user_facility/:facility/facility_settings/description",

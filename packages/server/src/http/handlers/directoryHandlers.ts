@@ -7,14 +7,16 @@ import { FacilityRepository } from "../../repositories/facilityRepository"
 import { RegionRepository } from "../../repositories/regionRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
 import { SearchIndex } from "../../search/searchIndex"
+import { InsightCounter } from "../../insights/insightCounter"
 
 const orNotFound = <A>(key: "ERROR_FACILITY_NOT_FOUND" | "ERROR_NOT_FOUND") => (value: A | null) =>
   value === null ? Effect.fail(apiError(key)) : Effect.succeed(value)
 
-/** Facility reads (7.4). */
+/** Facility reads (7.4); a profile read and a phone or e-mail shown are counted for the owner's dashboard. */
 export const FacilitiesHandlers = HttpApiBuilder.group(PociechaApi, "facilities", (handlers) =>
   Effect.gen(function*() {
     const facilities = yield* FacilityRepository
+    const counter = yield* InsightCounter
     return handlers
       .handle("list", ({ query }) =>
         facilities.list({ query: query.query, page: query.page ?? 1, limit: Math.min(query.limit ?? DEFAULT_PAGE_SIZE, 100) }).pipe(
@@ -22,15 +24,21 @@ export const FacilitiesHandlers = HttpApiBuilder.group(PociechaApi, "facilities"
             page === null ? Effect.fail(apiError("ERROR_BAD_REQUEST", { query: ["FILTER_QUERY_INVALID"] })) : Effect.succeed(page)
           )
         ))
-      .handle("get", ({ params }) => facilities.profile(params.id).pipe(Effect.flatMap(orNotFound("ERROR_FACILITY_NOT_FOUND"))))
+      .handle("get", ({ params }) =>
+        facilities.profile(params.id).pipe(
+          Effect.flatMap(orNotFound("ERROR_FACILITY_NOT_FOUND")),
+          Effect.tap((profile) => Effect.sync(() => counter.count("profile_view", profile.id)))
+        ))
       .handle("phone", ({ params }) =>
         facilities.contact(params.id).pipe(
           Effect.flatMap(orNotFound("ERROR_FACILITY_NOT_FOUND")),
+          Effect.tap((contact) => Effect.sync(() => counter.count("phone_reveal", contact.id))),
           Effect.map(({ phone, second_phone }) => ({ phone, second_phone }))
         ))
       .handle("email", ({ params }) =>
         facilities.contact(params.id).pipe(
           Effect.flatMap(orNotFound("ERROR_FACILITY_NOT_FOUND")),
+          Effect.tap((contact) => Effect.sync(() => counter.count("email_reveal", contact.id))),
           Effect.map(({ email }) => ({ email }))
         ))
       .handle("best", ({ params }) => facilities.best(params.param))
@@ -68,17 +76,19 @@ export const RegionsHandlers = HttpApiBuilder.group(PociechaApi, "regions", (han
         }).pipe(Effect.flatMap(orNotFound("ERROR_NOT_FOUND"))))
   }))
 
-/** Map search and the city-search box (7.5). */
+/** Map search and the city-search box (7.5); the facilities a map search shows are counted as map appearances. */
 export const SearchHandlers = HttpApiBuilder.group(PociechaApi, "search", (handlers) =>
   Effect.gen(function*() {
     const search = yield* SearchRepository
     const index = yield* SearchIndex
+    const counter = yield* InsightCounter
+    const shown = (facilityIds: Iterable<number>) => counter.countAll("map_appearance", facilityIds)
     return handlers
       // The facilities come encoded already: sent as they are, not decoded and encoded again.
       // Their buffer is reused once Node has handed the whole response to the socket.
       .handle("search", ({ payload, query }) =>
         Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
-          const answer = index.search(payload, query.format ?? "facilities")
+          const answer = index.search(payload, query.format ?? "facilities", shown)
           NodeHttpServerRequest.toServerResponse(request).once("finish", answer.done)
           return HttpServerResponse.uint8Array(answer.body, { contentType: "application/json" })
         }))

@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { ActivityRepository } from "../../repositories/activityRepository"
 import { FacilityRepository } from "../../repositories/facilityRepository"
+import { InsightCounter } from "../../insights/insightCounter"
 import { SearchRepository } from "../../repositories/searchRepository"
 import { FaqRepository } from "../../repositories/faqRepository"
 import { LegalRepository } from "../../repositories/legalRepository"
@@ -71,6 +72,7 @@ export const webAppLayer = Layer.effectDiscard(
     const router = yield* HttpRouter.HttpRouter
     const config = yield* ServerConfig
     const facilities = yield* FacilityRepository
+    const counter = yield* InsightCounter
     const search = yield* SearchRepository
     const legal = yield* LegalRepository
     const faq = yield* FaqRepository
@@ -130,12 +132,13 @@ export const webAppLayer = Layer.effectDiscard(
         (response) => HttpServerResponse.setHeader(response, "vary", "accept-encoding, cookie")
       )
 
-    // A profile's page carries its content, head and read (profilePage.ts).
+    // A profile's page carries its content, head and read (profilePage.ts): a view for the owner's
+    // dashboard, which the page's own first render does not count again (its read is served).
     const profilePage = (request: HttpServerRequest.HttpServerRequest, ref: string) =>
       Effect.flatMap(facilities.profile(ref), (profile) =>
         profile === null
           ? Effect.succeed(pageResponse(request, 404))
-          : Effect.flatMap(tags.tags(), (all) =>
+          : Effect.flatMap(Effect.andThen(Effect.sync(() => counter.count("profile_view", profile.id)), tags.tags()), (all) =>
             servedPage(request, (indexHtml) => profilePageHtml(indexHtml, {
               facility: profile,
               ref,

@@ -58,7 +58,7 @@ function open(path: string, search = "") {
   const location = memoryLocation({ path, searchPath: search, record: true })
   const names: RouteName[] = [
     "owner_area", "facility_settings_view", "facility_settings_group", "facility_address", "facility_basic_info",
-    "facility_parents_teachers", "facility_parents", "facility_teachers", "facility_publications"
+    "facility_parents_teachers", "facility_parents", "facility_teachers", "facility_publications", "facility_dashboard"
   ]
   const user = userEvent.setup()
   const { unmount } = render(
@@ -140,10 +140,10 @@ describe("OwnerAreaPage — the shell (management 2.2, 2.3, 6)", () => {
   it("takes the facility from ?legacy= or ?facility= without one in the path", async () => {
     const legacy = makeLegacyIdCodec("pociecha").encode(42)
     const byLegacy = open("/user_facility", `legacy=${legacy}`)
-    await waitFor(() => expect(byLegacy.location.history?.at(-1)).toBe(`/user_facility/przedszkole-sloneczko-krakow/facility_settings/address?legacy=${legacy}`))
+    await waitFor(() => expect(byLegacy.location.history?.at(-1)).toBe(`/user_facility/przedszkole-sloneczko-krakow/dashboard?legacy=${legacy}`))
     byLegacy.unmount()
     const byQuery = open("/user_facility", "facility=43,42")
-    await waitFor(() => expect(byQuery.location.history?.at(-1)).toBe("/user_facility/43/facility_settings/address?facility=43,42"))
+    await waitFor(() => expect(byQuery.location.history?.at(-1)).toBe("/user_facility/43/dashboard?facility=43,42"))
   })
 
   it("takes a 'shadow' value as the user's claim: the area says it waits for approval", async () => {
@@ -158,12 +158,12 @@ describe("OwnerAreaPage — the shell (management 2.2, 2.3, 6)", () => {
     expect(screen.queryByRole("main")).toBeNull()
   })
 
-  it("takes the facility from ?legacy= and sends the area's root to the address tab", async () => {
+  it("takes the facility from ?legacy= and sends the area's root to its dashboard (issue 20)", async () => {
     const legacy = makeLegacyIdCodec("pociecha").encode(42)
     const { location } = open("/user_facility/anything", `legacy=${legacy}`)
-    await waitFor(() => expect(location.history?.at(-1)).toBe(`/user_facility/anything/facility_settings/address?legacy=${legacy}`))
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/user_facility/anything/dashboard?legacy=${legacy}`))
     await waitFor(() => expect(requests).toContain("GET /api/facility/list/42/manage"))
     // the lazily loaded tab finishes inside the test, not while the file's worker closes
-    await screen.findByRole("button", { name: "Znajdź adres na mapie" }, { timeout: 10_000 })
+    await screen.findByRole("link", { name: "Zobacz mój profil" }, { timeout: 10_000 })
   })
 })

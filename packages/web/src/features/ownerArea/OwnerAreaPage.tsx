@@ -28,10 +28,10 @@ import { keyFromData } from "../../shared/i18n/keyFromData"
 // editors' read (manage) is not theirs. The same chunk as the owners' News tab.
 const ModeratorNewsTab = lazy(() => import("./tabs/publications/PublicationsTab"))
 
-/** The area's root and its groups (management 2.2) open their first tab. */
+/** The area's root and its groups (management 2.2) open their first tab; a facility opens on its dashboard (issue 20). */
 const groupOpens: Partial<Record<RouteName, RouteName>> = {
-  owner_area: "facility_address",
-  facility_settings_view: "facility_address",
+  owner_area: "facility_dashboard",
+  facility_settings_view: "facility_dashboard",
   facility_settings_group: "facility_address",
   facility_parents_teachers: "facility_parents"
 }

@@ -95,6 +95,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   owner_area: { display: "MY_FACILITIES", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_settings_view: { display: "FACILITY_PROFILE", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
   facility_settings_group: { display: "FACILITY_PROFILE", background: "grey", backButton: "map", validation: "user", group: "user_facility", hidden: true, citySearch: false },
+  facility_dashboard: { display: "FACILITY_DASHBOARD", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
   facility_address: { display: "FACILITY_ADDRESS", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
   facility_basic_info: { display: "FACILITY_BASIC_INFO", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },
   facility_description: { display: "FACILITY_DESCRIPTION", background: "grey", backButton: "map", validation: "user", group: "user_facility", permissions: ["facility-data/write"], citySearch: false },

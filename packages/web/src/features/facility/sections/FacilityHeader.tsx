@@ -9,6 +9,7 @@ import { ContactButtons } from "./ContactButtons"
 import { FacilitySiteLink } from "./FacilitySiteLink"
 import { Icon } from "../../../shared/ui/Icon"
 import { keyFromData } from "../../../shared/i18n/keyFromData"
+import { reportWebsiteClick } from "../websiteClick"
 
 /** Name, badge, type, address, tags, contact and links (spec 2.7 'info'). */
 export function FacilityHeader({ facility, tags }: { facility: Facility; tags: TagLookup }) {
@@ -84,10 +85,16 @@ export function FacilityHeader({ facility, tags }: { facility: Facility; tags: T
         <div className="facility-header__contact">
           <ContactButtons facility={facility} />
           <ul className="facility-links">
-            <FacilitySiteLink facilityRef={facilityRefOf(facility)} />
+            <FacilitySiteLink facilityRef={facilityRefOf(facility)} onFollow={() => reportWebsiteClick(facility.id)} />
             {links.map((link) => (
               <li key={link.key}>
-                <a href={link.url} target="_blank" rel="nofollow noopener noreferrer" className="facility-links__link">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="nofollow noopener noreferrer"
+                  className="facility-links__link"
+                  onClick={link.key === "WEBSITE" ? () => reportWebsiteClick(facility.id) : undefined}
+                >
                   {t(link.key)}
                   <span className="visually-hidden"> ({t("OPENS_IN_NEW_TAB")})</span>
                 </a>
