@@ -457,3 +457,5 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+export { SEARCH_SORTS, SearchCounts, SearchOrigin, SearchSort } from "./api/searchRefinements"
+export { EARTH_RADIUS_M, formatDistance, straightDistanceMeters, type LatLng } from "./domain/rules/straightDistance"

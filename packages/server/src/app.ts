@@ -90,6 +90,7 @@ import { RegionRepository } from "./repositories/regionRepository"
 import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { SearchRepository } from "./repositories/searchRepository"
+import { RefinedSearchRepository } from "./repositories/refinedSearchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
 import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
 import { TagRepository } from "./repositories/tagRepository"
@@ -147,7 +148,8 @@ const repositories = Layer.mergeAll(
   PageTemplateRepository.layer,
   TagRepository.layer,
   UserLimitRepository.layer,
-  SiteSignInRepository.layer
+  SiteSignInRepository.layer,
+  RefinedSearchRepository.layer
 )
 
 const handlers = Layer.mergeAll(
