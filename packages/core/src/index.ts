@@ -337,7 +337,7 @@ export { type FormMachine } from "./machines/form.machine"
 export { type FormToast } from "./machines/formFailure"
 export { galleryEditorMachine, galleryOrderChanged, type GalleryUpload } from "./machines/galleryEditor.machine"
 export { loginFormMachine } from "./machines/loginForm.machine"
-export { boundsFromBoundingBox, type MapFit, type MapSearchEvent, mapSearchMachine } from "./machines/mapSearch.machine"
+export { boundsFromBoundingBox, type MapFit, type MapSearchEvent, mapSearchMachine, viewNear } from "./machines/mapSearch.machine"
 export { memberInviteFormMachine } from "./machines/memberInviteForm.machine"
 export { membershipMachine } from "./machines/membership.machine"
 export { opinionAnswerFormMachine } from "./machines/opinionAnswerForm.machine"
@@ -459,3 +459,18 @@ export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
 export { SEARCH_SORTS, SearchCounts, SearchOrigin, SearchSort } from "./api/searchRefinements"
 export { EARTH_RADIUS_M, formatDistance, straightDistanceMeters, type LatLng } from "./domain/rules/straightDistance"
+export {
+  clearRefinementFilters,
+  countRefinementFilters,
+  minutesOfTime,
+  type NearPlace,
+  NO_REFINEMENTS,
+  readRefinements,
+  refinementPayload,
+  sameRefinements,
+  type SearchRefinements,
+  timeOfMinutes,
+  writeRefinements
+} from "./domain/rules/searchRefinements"
+export { searchCountsQuery } from "./queries/searchCountQueries"
+export { searchCountKeys } from "./queries/queryKeys"
