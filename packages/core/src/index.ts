@@ -474,3 +474,5 @@ export {
 } from "./domain/rules/searchRefinements"
 export { searchCountsQuery } from "./queries/searchCountQueries"
 export { searchCountKeys } from "./queries/queryKeys"
+export { LocationRefused, type NearMeEvent, type NearMeProblem, nearMeMachine } from "./machines/nearMe.machine"
+export { nearMeActors } from "./machines/nearMeActors"
