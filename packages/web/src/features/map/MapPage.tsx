@@ -3,6 +3,7 @@ import {
   formatAddress,
   moreResultsCount,
   readFilters,
+  readRefinements,
   shownResultCount,
   tierRank,
   type City,
@@ -19,6 +20,8 @@ import { useTags } from "../../shared/tags"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
+import { NearMeSort } from "./NearMeSort"
+import { FacilityDistance } from "./FacilityDistance"
 import "./mapPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { Button } from "../../shared/ui/Button"
@@ -61,6 +64,7 @@ export default function MapPage() {
           <h2 id="map-list-title" className="map-page__list-title">
             {t("LIST_TITLE", count)}
           </h2>
+          <NearMeSort />
           {listShown && <ResultList results={results} count={count} />}
         </section>
         <div className="map-page__map">
@@ -78,10 +82,13 @@ export default function MapPage() {
 function ResultList({ results, count }: { readonly results: ReadonlyArray<FacilityMarker>; readonly count: ShownResultCount }) {
   const { t } = useTranslation("map")
   const shown = useDeferredValue(results)
-  // Premium facilities first, as on the map where their pins stay on top.
+  const [search] = useSearchParams()
+  const { sort, near } = readRefinements(search)
+  // Premium facilities first, as on the map where their pins stay on top — unless the parent chose
+  // an order, which the search kept.
   const listed = useMemo(
-    () => [...shown].sort((a, b) => tierRank(a.status) - tierRank(b.status)).slice(0, LIST_LIMIT),
-    [shown]
+    () => (sort === null ? [...shown].sort((a, b) => tierRank(a.status) - tierRank(b.status)) : shown).slice(0, LIST_LIMIT),
+    [shown, sort]
   )
   if (listed.length === 0) return <p className="map-page__empty">{t("LIST_EMPTY")}</p>
   return (
@@ -94,6 +101,7 @@ function ResultList({ results, count }: { readonly results: ReadonlyArray<Facili
             </Link>
             <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
             <FacilityBadge facility={facility} size="sm" />
+            {near !== null && <FacilityDistance from={near} to={facility} />}
           </li>
         ))}
       </ul>
