@@ -470,6 +470,9 @@ export {
   sameRefinements,
   type SearchRefinements,
   timeOfMinutes,
+  toggleRefinementValue,
+  withRefinementText,
+  type RefinementTextKey,
   writeRefinements
 } from "./domain/rules/searchRefinements"
 export { searchCountsQuery } from "./queries/searchCountQueries"

@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate"
 import type { City } from "../domain/region"
 import type { NearPlace } from "../domain/rules/searchRefinements"
+import { normalizeSearchText } from "../domain/rules/searchText"
 import type { ClientCaller } from "./accountFormActors"
 
 /** The centre of a place's box, `[minLat, maxLat, minLon, maxLon]`. */
@@ -9,11 +10,24 @@ const centreOf = (place: City): NearPlace => {
   return { lat: (minLat + maxLat) / 2, lng: (minLon + maxLon) / 2, label: place.display_name }
 }
 
+const wordsOf = (text: string) => normalizeSearchText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "")
+
+/**
+ * The place the address names most closely: the one with the most words of its own name in the
+ * text ('Stare Miasto, Kraków' is the district, not the city; 'Kraków' the city, not one of its
+ * districts); the place search's first among equals.
+ */
+export function closestPlace(address: string, places: ReadonlyArray<City>): City | undefined {
+  const typed = new Set(wordsOf(address))
+  const score = (place: City) => wordsOf(place.name).filter((word) => typed.has(word)).length
+  return places.reduce<City | undefined>((best, place) => (best === undefined || score(place) > score(best) ? place : best), undefined)
+}
+
 /**
  * The address look-up of 'Blisko mnie' (nearMeMachine), bound to the contract's client. A
  * signed-in parent's address goes to the app's geocoder (`GET /v1/geocode`, which serves signed-in
  * accounts only, within their limit); when there is none, it finds nothing, or the parent is a
- * guest, the app's place search (`POST /geo-search`) gives the town or district the text names,
+ * guest, the app's place search (`POST /geo-search`) gives the town or district the text names (closestPlace),
  * measured from its centre and labelled with the place's name, so the parent sees what the
  * distances are from.
  */
@@ -25,7 +39,7 @@ export function nearMeActors(client: ClientCaller, signedIn: () => boolean) {
         if (point !== null) return { lat: point.lat, lng: point.lng, label: input }
       }
       const found = await client.call((api) => api.search.geoSearch({ payload: { query: input } }))
-      const place = found.city[0]
+      const place = closestPlace(input, found.city)
       return place === undefined ? null : centreOf(place)
     })
   }

@@ -8,6 +8,8 @@ import {
   readRefinements,
   refinementPayload,
   sameRefinements,
+  toggleRefinementValue,
+  withRefinementText,
   writeRefinements,
   type SearchRefinements
 } from "./searchRefinements"
@@ -93,5 +95,22 @@ describe("the refinements in the search's body", () => {
   it("two sets with the same choices in another order are the same", () => {
     expect(sameRefinements(chosen, { ...chosen, amenities: ["own_kitchen", "own_garden"] })).toBe(true)
     expect(sameRefinements(chosen, { ...chosen, sort: "rating" })).toBe(false)
+  })
+})
+
+describe("the filters typed and ticked in the panel", () => {
+  it("a typed tuition or time sets its filter, and empty or unreadable text clears it", () => {
+    expect(withRefinementText(NO_REFINEMENTS, "tuition_to", " 1200 ").tuition_to).toBe(1200)
+    expect(withRefinementText(NO_REFINEMENTS, "open_by", "06:45").open_by).toBe(405)
+    expect(withRefinementText(chosen, "tuition_to", "").tuition_to).toBeNull()
+    expect(withRefinementText(chosen, "open_until", "late").open_until).toBeNull()
+    expect(withRefinementText(chosen, "tuition_to", "-5").tuition_to).toBeNull()
+  })
+
+  it("ticking an amenity or a class adds it, ticking it again removes it", () => {
+    const on = toggleRefinementValue(NO_REFINEMENTS, "amenities", "own_garden")
+    expect(on.amenities).toEqual(["own_garden"])
+    expect(toggleRefinementValue(on, "amenities", "own_garden").amenities).toEqual([])
+    expect(toggleRefinementValue(chosen, "extra_classes", "Rytmika").extra_classes).toEqual([])
   })
 })

@@ -163,3 +163,18 @@ export function refinementPayload(refinements: SearchRefinements): Partial<Searc
     ...(refinements.extra_classes.length === 0 ? {} : { extra_classes: refinements.extra_classes })
   }
 }
+
+/** The refinements typed as text: tuition in złoty, hours as "HH:MM". */
+export type RefinementTextKey = "tuition_from" | "tuition_to" | "open_by" | "open_until"
+
+/** A typed tuition or time set (empty or unreadable text clears it: the search never gets a value it would refuse). */
+export function withRefinementText(refinements: SearchRefinements, key: RefinementTextKey, text: string): SearchRefinements {
+  const value = key === "open_by" || key === "open_until" ? minutesOfTime(text.trim()) : readZloty(text.trim())
+  return { ...refinements, [key]: value }
+}
+
+/** Adds an amenity or extra class when absent, removes it when present. */
+export function toggleRefinementValue(refinements: SearchRefinements, key: "amenities" | "extra_classes", value: string): SearchRefinements {
+  const list = refinements[key]
+  return { ...refinements, [key]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] }
+}

@@ -21,6 +21,7 @@ import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
 import { NearMeSort } from "./NearMeSort"
+import { RefinementFilters } from "./RefinementFilters"
 import { FacilityDistance } from "./FacilityDistance"
 import "./mapPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
@@ -65,6 +66,7 @@ export default function MapPage() {
             {t("LIST_TITLE", count)}
           </h2>
           <NearMeSort />
+          <RefinementFilters actor={search} />
           {listShown && <ResultList results={results} count={count} />}
         </section>
         <div className="map-page__map">
