@@ -45,6 +45,19 @@ test("a parent types an address, the list sorts nearest first with the straight-
   await expect(page.getByTestId("sort")).toHaveValue("distance")
   await expect(page.getByRole("region", { name: /w tym obszarze/ }).getByRole("link").first()).toHaveText(first)
 
+  // The nearest one's profile shows where it is, on a small map of plain tiles (no Leaflet), and
+  // the same straight-line distance from the address.
+  const shownFirst = await page.getByTestId("facility-distance").first().innerText()
+  const requested = []
+  page.on("request", (request) => requested.push(request.url()))
+  await page.getByRole("region", { name: /w tym obszarze/ }).getByRole("link").first().click()
+  await page.waitForURL((current) => current.pathname.startsWith("/placowka/"))
+  await expect(page.getByTestId("facility-location").getByRole("img", { name: /Mapa okolicy placówki/ })).toBeVisible()
+  await expect(page.getByTestId("facility-distance-from")).toContainText("w linii prostej od: Stare Miasto")
+  assert.equal(metres(await page.getByTestId("facility-distance-from").innerText()), metres(shownFirst))
+  assert.equal(requested.some((address) => /leaflet|MapView-/i.test(address)), false, "the profile loads no map code")
+  await page.goBack()
+
   // Another order from the same place: best rated first, each still with its distance.
   await page.getByTestId("sort").selectOption("rating")
   await page.waitForURL((current) => current.searchParams.get("sort") === "rating" && current.searchParams.has("near"))

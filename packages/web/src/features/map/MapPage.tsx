@@ -3,7 +3,10 @@ import {
   formatAddress,
   moreResultsCount,
   readFilters,
+  NO_REFINEMENTS,
   readRefinements,
+  toQueryString,
+  writeRefinements,
   shownResultCount,
   tierRank,
   type City,
@@ -86,6 +89,8 @@ function ResultList({ results, count }: { readonly results: ReadonlyArray<Facili
   const shown = useDeferredValue(results)
   const [search] = useSearchParams()
   const { sort, near } = readRefinements(search)
+  // The origin goes along to the profile, which tells its distance from there.
+  const nearQuery = near === null ? "" : toQueryString(writeRefinements("", { ...NO_REFINEMENTS, near }))
   // Premium facilities first, as on the map where their pins stay on top — unless the parent chose
   // an order, which the search kept.
   const listed = useMemo(
@@ -98,7 +103,7 @@ function ResultList({ results, count }: { readonly results: ReadonlyArray<Facili
       <ul className="map-page__items">
         {listed.map((facility) => (
           <li key={facility.id} className="map-page__item">
-            <Link href={facilityProfilePath(facility)} className="map-page__link">
+            <Link href={`${facilityProfilePath(facility)}${nearQuery}`} className="map-page__link">
               {facility.name}
             </Link>
             <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
