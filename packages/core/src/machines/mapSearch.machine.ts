@@ -125,8 +125,8 @@ const cityView = (city: City, mobile: boolean) => {
   return { ...view, city, mobile, fit: { bounds: view.bounds, maxZoom: CITY_ZOOM } }
 }
 
-/** About two kilometres each way of an origin: the view 'near me' opens on. */
-const NEAR_SPAN = { lat: 0.018, lng: 0.03 }
+/** About five kilometres each way of an origin: the view 'near me' opens on, wide enough to find a few. */
+const NEAR_SPAN = { lat: 0.045, lng: 0.075 }
 
 /** The view around an origin, at a city's zoom. */
 export function viewNear(near: NearPlace): MapFit {

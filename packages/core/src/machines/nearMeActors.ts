@@ -13,14 +13,17 @@ const centreOf = (place: City): NearPlace => {
 const wordsOf = (text: string) => normalizeSearchText(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "")
 
 /**
- * The place the address names most closely: the one with the most words of its own name in the
- * text ('Stare Miasto, Kraków' is the district, not the city; 'Kraków' the city, not one of its
- * districts); the place search's first among equals.
+ * The place the address names most closely: the one with the most of its words in the text —
+ * its name with its town or voivodeship (display_name) — then the most words of its own name
+ * ('Stare Miasto, Kraków' is Kraków's district, not the village Stare Miasto nor the city;
+ * 'Kraków' the city, not one of its districts); the place search's first among equals.
  */
 export function closestPlace(address: string, places: ReadonlyArray<City>): City | undefined {
   const typed = new Set(wordsOf(address))
-  const score = (place: City) => wordsOf(place.name).filter((word) => typed.has(word)).length
-  return places.reduce<City | undefined>((best, place) => (best === undefined || score(place) > score(best) ? place : best), undefined)
+  const matched = (text: string) => wordsOf(text).filter((word) => typed.has(word)).length
+  const better = (a: City, b: City) =>
+    matched(a.display_name) - matched(b.display_name) || matched(a.name) - matched(b.name)
+  return places.reduce<City | undefined>((best, place) => (best === undefined || better(place, best) > 0 ? place : best), undefined)
 }
 
 /**
