@@ -23,6 +23,12 @@ export type CountedFilter = "vacancies_for" | null
 const vacancyGroups = "facility_vacancy_groups(f.vacancies_by_age, f.recruitment_active)"
 const extraClassNames = "facility_extra_class_names(f.extra_classes)"
 
+/**
+ * Degrees to seven decimals (about a centimetre): what PostgreSQL reads as a float8. A JSON
+ * number may be subnormal (5e-324), which PostgreSQL refuses as an underflow.
+ */
+const degrees = (value: number) => Math.round(value * 1e7) / 1e7 || 0
+
 const nonEmpty = <A>(list: ReadonlyArray<A> | undefined): list is ReadonlyArray<A> => list !== undefined && list.length > 0
 
 /**
@@ -31,8 +37,8 @@ const nonEmpty = <A>(list: ReadonlyArray<A> | undefined): list is ReadonlyArray<
  * hours btree, the tag and jsonb-derived arrays GIN.
  */
 export const refinedConditions = (sql: Sql, payload: SearchPayload, except: CountedFilter = null): Fragment => {
-  const lats = payload.search_polygon.data.map((p) => p.lat)
-  const lngs = payload.search_polygon.data.map((p) => p.lng)
+  const lats = payload.search_polygon.data.map((p) => degrees(p.lat))
+  const lngs = payload.search_polygon.data.map((p) => degrees(p.lng))
   const conditions: Array<Fragment> = [
     facilityConditions(sql, { required_specialization: payload.required_specialization, required_ownership: payload.required_ownership }),
     // Plain ranges, not the GiST's `location <@ box`: PostgreSQL prices a box at a fixed 0.1 %
@@ -62,9 +68,13 @@ export const refinedConditions = (sql: Sql, payload: SearchPayload, except: Coun
 }
 
 /** The straight-line metres from the origin, by core's haversine (straightDistanceMeters). */
-const distanceSql = (origin: { readonly lat: number; readonly lng: number }) => `round(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
-  power(sin(radians(f.lat - (${Number(origin.lat)})) / 2), 2) +
-  cos(radians(${Number(origin.lat)})) * cos(radians(f.lat)) * power(sin(radians(f.lng - (${Number(origin.lng)})) / 2), 2)))))::float8`
+const distanceSql = (origin: { readonly lat: number; readonly lng: number }) => {
+  // Numbers the contract checked, written as plain decimals (never an exponent) into the SQL.
+  const [lat, lng] = [degrees(origin.lat).toFixed(7), degrees(origin.lng).toFixed(7)]
+  return `round(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
+  power(sin(radians(f.lat - (${lat})) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(f.lat)) * power(sin(radians(f.lng - (${lng})) / 2), 2)))))::float8`
+}
 
 const orderOf = (sql: Sql, payload: SearchPayload): Fragment => {
   switch (payload.sort) {
