@@ -69,6 +69,7 @@ export function NearMeSort() {
         <Button type="submit" variant="ghost" disabled={busy}>{t("NEAR_ADDRESS_GO")}</Button>
       </form>
       {problem !== null && <p id={ids.problem} className="near-me__problem" role="alert">{t(`NEAR_PROBLEM_${problem.toUpperCase() as Uppercase<typeof problem>}`)}</p>}
+      <p className="near-me__purpose">{t("NEAR_PURPOSE")}</p>
       {refinements.near !== null && (
         <p className="near-me__from" data-testid="near-me-from">
           {t("NEAR_FROM", { place: refinements.near.label ?? t("NEAR_MY_LOCATION") })}
