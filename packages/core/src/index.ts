@@ -337,7 +337,7 @@ export { type FormMachine } from "./machines/form.machine"
 export { type FormToast } from "./machines/formFailure"
 export { galleryEditorMachine, galleryOrderChanged, type GalleryUpload } from "./machines/galleryEditor.machine"
 export { loginFormMachine } from "./machines/loginForm.machine"
-export { boundsFromBoundingBox, type MapFit, type MapSearchEvent, mapSearchMachine } from "./machines/mapSearch.machine"
+export { boundsFromBoundingBox, type MapFit, type MapSearchEvent, mapSearchMachine, viewNear } from "./machines/mapSearch.machine"
 export { memberInviteFormMachine } from "./machines/memberInviteForm.machine"
 export { membershipMachine } from "./machines/membership.machine"
 export { opinionAnswerFormMachine } from "./machines/opinionAnswerForm.machine"
@@ -476,3 +476,25 @@ export { canReadInsights } from "./domain/rules/insightPermissions"
 export { facilityInsightsQuery, insightKeys } from "./queries/insightQueries"
 export { comparedWithMedian, insightTrend, type InsightTrend } from "./domain/rules/insightTrend"
 export { sendInsightBeacon } from "./client/insightBeacon"
+export { SEARCH_SORTS, SearchCounts, SearchOrigin, SearchSort } from "./api/searchRefinements"
+export { EARTH_RADIUS_M, formatDistance, straightDistanceMeters, type LatLng } from "./domain/rules/straightDistance"
+export {
+  clearRefinementFilters,
+  countRefinementFilters,
+  minutesOfTime,
+  type NearPlace,
+  NO_REFINEMENTS,
+  readRefinements,
+  refinementPayload,
+  sameRefinements,
+  type SearchRefinements,
+  timeOfMinutes,
+  toggleRefinementValue,
+  withRefinementText,
+  type RefinementTextKey,
+  writeRefinements
+} from "./domain/rules/searchRefinements"
+export { searchCountsQuery } from "./queries/searchCountQueries"
+export { searchCountKeys } from "./queries/queryKeys"
+export { LocationRefused, type NearMeEvent, type NearMeProblem, nearMeMachine } from "./machines/nearMe.machine"
+export { nearMeActors } from "./machines/nearMeActors"

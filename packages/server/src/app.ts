@@ -93,6 +93,7 @@ import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { FavouriteRepository } from "./repositories/favouriteRepository"
 import { SearchRepository } from "./repositories/searchRepository"
+import { RefinedSearchRepository } from "./repositories/refinedSearchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
 import { PageTemplateRepository } from "./repositories/pageTemplateRepository"
 import { TagRepository } from "./repositories/tagRepository"
@@ -154,7 +155,8 @@ const repositories = Layer.mergeAll(
   UserLimitRepository.layer,
   SiteSignInRepository.layer,
   FavouriteRepository.layer,
-  InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer))
+  InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer)),
+  RefinedSearchRepository.layer
 )
 
 const handlers = Layer.mergeAll(

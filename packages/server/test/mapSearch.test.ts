@@ -107,14 +107,16 @@ describe("map search's two answers", () => {
     expect(operation.parameters).toContainEqual(expect.objectContaining({ name: "format", in: "query", required: false, schema: { type: "string", enum: ["markers"] } }))
     interface Shape {
       readonly type: string
-      readonly items?: { readonly properties: Record<string, unknown> }
+      readonly items?: { readonly properties: Record<string, unknown>; readonly required?: ReadonlyArray<string> }
       readonly properties?: Record<string, unknown>
     }
     const shapes = operation.responses["200"].content["application/json"].schema.anyOf as ReadonlyArray<Shape>
     expect(shapes.map((shape) => shape.type)).toEqual(["array", "object"])
     expect(Object.keys(shapes[0]!.items!.properties).sort()).toEqual(
-      ["id", "location", "name", "payload", "score_total", "slug", "specialization", "status", "tag"]
+      ["distance_m", "id", "location", "name", "payload", "score_total", "slug", "specialization", "status", "tag"]
     )
+    // Only a search with an origin carries it (issue 20).
+    expect(shapes[0]!.items!.required ?? []).not.toContain("distance_m")
     expect(Object.keys(shapes[1]!.properties!).sort()).toEqual(["markers", "specializations"])
   })
 

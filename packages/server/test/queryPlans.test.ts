@@ -16,6 +16,13 @@ import { publicationsStatement } from "../src/repositories/publicationRepository
 import { opinionReportsStatement, recentReportsStatement, reportsStatement } from "../src/repositories/reportRepository"
 import { accountShadowsStatement, pendingShadowsStatement, userShadowFacilitiesStatement } from "../src/repositories/shadowRepository"
 import { siteCardStatement } from "../src/repositories/siteCard"
+import { searchPolygon } from "@pociecha/core"
+import {
+  amenityCountsStatement,
+  refinedSearchStatement,
+  refinedTotalStatement,
+  vacancyCountsStatement
+} from "../src/repositories/refinedSearchStatements"
 import { startTestServer, type TestServer } from "./support/testServer"
 import { insightCityMediansStatement, insightDailyStatement } from "../src/repositories/insightRepository"
 
@@ -191,5 +198,43 @@ describe("the owner's dashboard reads its counts from indexes", () => {
     const medians = await planOf((sql) => insightCityMediansStatement(sql, 1, "2026-01-01"))
     expect(medians).toMatch(/facilities_town_created/)
     for (const plan of [daily, medians]) expect(plan).not.toMatch(/Seq Scan on (facility_daily_stats|user_questions|applications|opinions|facilities)\b/)
+  })
+})
+
+describe("the map search's refinements and their counts are answered from indexes (issue 20)", () => {
+  const warsaw = searchPolygon({ north: 52.3681, south: 52.0978, west: 20.8517, east: 21.2711 })
+  const base = { search_polygon: warsaw, zoom: 12 }
+
+  // Over the whole country the rectangle narrows nothing, so a filter's own index must; the
+  // planner knows it once it has the table's statistics (the last describe here: earlier plans keep theirs).
+  beforeAll(() => server.query("analyze facilities"))
+  const poland = { search_polygon: searchPolygon({ north: 55, south: 49, west: 14, east: 24.2 }), zoom: 6 }
+
+  it("each filter has its own index: tuition, hours, amenities, extra classes, age groups with a free place", async () => {
+    const filters: ReadonlyArray<[object, RegExp]> = [
+      [{ tuition_to: 1200 }, /facilities_tuition_from/],
+      [{ tuition_from: 800 }, /facilities_tuition_to/],
+      [{ open_by: 390 }, /facilities_open_at/],
+      [{ open_until: 1050 }, /facilities_close_at/],
+      [{ amenities: ["own_garden"] }, /facilities_features/],
+      [{ extra_classes: ["Rytmika"] }, /facilities_extra_class_names/],
+      [{ vacancies_for: ["4"], sort: "rating" }, /facilities_vacancy_groups/]
+    ]
+    for (const [filter, index] of filters) {
+      const plan = await planOf((sql) => refinedSearchStatement(sql, { ...poland, ...filter }))
+      expect(plan, JSON.stringify(filter)).toMatch(index)
+      expect(plan, JSON.stringify(filter)).not.toMatch(/Seq Scan on facilities\b/)
+    }
+  })
+
+  it("near me and the counts of a city's view come from the rectangle's index", async () => {
+    const nearMe = await planOf((sql) => refinedSearchStatement(sql, { ...base, origin: { lat: 52.23, lng: 21.01 }, sort: "distance" }))
+    expect(nearMe).toMatch(/facilities_lat_lng/)
+    for (const plan of [
+      nearMe,
+      await planOf((sql) => refinedTotalStatement(sql, base)),
+      await planOf((sql) => amenityCountsStatement(sql, base)),
+      await planOf((sql) => vacancyCountsStatement(sql, base))
+    ]) expect(plan).not.toMatch(/Seq Scan on facilities\b/)
   })
 })

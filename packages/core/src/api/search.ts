@@ -8,6 +8,7 @@ import { BadRequestError } from "./errors"
 import { KeyList, Latitude, Line, List, Longitude, maxLengths } from "./bounds"
 import { MapMarkers } from "./mapMarkers"
 import { SearchFacilities, SearchFormat } from "./searchFacilities"
+import { SearchCounts, searchRefinementFields } from "./searchRefinements"
 
 
 export { SearchFacilities, SearchFacility, SearchFormat } from "./searchFacilities"
@@ -34,7 +35,8 @@ export const SearchPayload = Schema.Struct({
   required_ownership: Keys,
   city_cache: Schema.optionalKey(Schema.NullOr(Line(maxLengths.key))),
   /** Age groups with free places (beyond the spec): a facility shows if it has a place in one of them. */
-  vacancies_for: Schema.optionalKey(List(AgeGroup, AGE_GROUPS.length))
+  vacancies_for: Schema.optionalKey(List(AgeGroup, AGE_GROUPS.length)),
+  ...searchRefinementFields
 })
 export type SearchPayload = typeof SearchPayload.Type
 
@@ -65,5 +67,6 @@ export const SearchGroup = HttpApiGroup.make("search")
       error: BadRequestError
     })
   )
+  .add(HttpApiEndpoint.post("searchCounts", "/search/counts", { payload: SearchPayload, success: SearchCounts, error: BadRequestError }))
   .add(HttpApiEndpoint.post("geoSearch", "/geo-search", { payload: GeoSearchPayload, success: GeoSearchResult, error: BadRequestError }))
   .add(HttpApiEndpoint.get("builtinCities", "/geo-search/cities", { success: Schema.Array(City) }))

@@ -13,7 +13,9 @@ export const SearchFacility = Schema.Struct({
   payload: Schema.Struct({ ...FacilitySearchItem.fields.payload.fields, building_number: NullOrString }),
   location: Schema.Struct({ lat: Schema.Number, lng: Schema.Number }),
   specialization: Schema.Array(Schema.String),
-  score_total: Schema.NullOr(Schema.Number)
+  score_total: Schema.NullOr(Schema.Number),
+  /** Straight-line metres from the search's `origin`, when it has one (issue 20). */
+  distance_m: Schema.optionalKey(Schema.Number)
 })
 export type SearchFacility = typeof SearchFacility.Type
 

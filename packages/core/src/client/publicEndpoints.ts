@@ -69,5 +69,8 @@ export const publicEndpoints = {
       const { data, error, response } = withTuples<Extract<DocumentAnswer<"/api/search", "post">, MarkerWire>>(answer)
       return data === undefined ? { error, response } : { data: markersOfWire(data), response }
     }
-  })
+  }),
+  /** The counts of the filters' options for a map search (issue 20), before they are applied. */
+  searchCounts: (payload: SearchPayload) =>
+    publicEndpoint("search", "searchCounts", (client) => client.POST("/api/search/counts", { body: body(payload) }))
 }

@@ -9,6 +9,7 @@ import type { LegalDocument } from "../domain/legal"
 import type { OpinionSummary } from "../domain/opinion"
 import type { Tag } from "../domain/tag"
 import type { UserLimitRecord } from "../domain/userLimit"
+import type { SearchCounts } from "../api/searchRefinements"
 import { ConnectionError } from "./connectionError"
 import { publicEndpoints } from "./publicEndpoints"
 import { fetchPublicReader } from "./publicReader"
@@ -26,8 +27,9 @@ const plainJson: [
   Same<typeof LegalDocument.Encoded, typeof LegalDocument.Type>,
   Same<typeof BlogPostSummary.Encoded, typeof BlogPostSummary.Type>,
   Same<typeof BlogPost.Encoded, typeof BlogPost.Type>,
-  Same<typeof MaintenanceState.Encoded, typeof MaintenanceState.Type>
-] = [true, true, true, true, true, true, true, true, true, true]
+  Same<typeof MaintenanceState.Encoded, typeof MaintenanceState.Type>,
+  Same<typeof SearchCounts.Encoded, typeof SearchCounts.Type>
+] = [true, true, true, true, true, true, true, true, true, true, true]
 
 /** The contract's path of an endpoint with its parameters filled in. */
 const contractPath = (group: string, endpoint: string, params: Record<string, string> = {}) => {
@@ -51,7 +53,7 @@ const searchPayload = { search_polygon: { type: "poly" as const, data: [{ lng: 1
 
 describe("public reads (no Effect client)", () => {
   it("read answers whose JSON is their decoded value", () => {
-    expect(plainJson).toEqual([true, true, true, true, true, true, true, true, true, true])
+    expect(plainJson).toEqual([true, true, true, true, true, true, true, true, true, true, true])
   })
 
   it("GET the contract's endpoints by their paths, parameters encoded", async () => {
@@ -76,6 +78,16 @@ describe("public reads (no Effect client)", () => {
         .toEqual({ ...contractPath(read.group, read.endpoint as string, params), query })
       expect(request?.headers.get("accept")).toBe("application/json")
     }
+  })
+
+  it("POST the map search's payload as JSON for the counts of its filters' options (issue 20)", async () => {
+    const counts = { total: 3, amenities: [{ key: "own_garden", count: 2 }], extra_classes: [], vacancies_for: [] }
+    const { reader, asked } = answering(() => Response.json(counts))
+    await expect(reader.read(publicEndpoints.searchCounts(searchPayload))).resolves.toEqual(counts)
+    const [request] = asked
+    expect(request?.method).toBe(contractPath("search", "searchCounts").method)
+    expect(request?.url).toBe(`http://server${contractPath("search", "searchCounts").path}`)
+    expect(await request?.json()).toEqual(searchPayload)
   })
 
   it("POST the map search's payload as JSON, asking for markers, and read its rows as markers", async () => {

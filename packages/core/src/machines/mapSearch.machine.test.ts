@@ -4,6 +4,7 @@ import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
 import { DEFAULT_BOUNDS, DEFAULT_ZOOM } from "../domain/rules/mapDefaults"
 import { NO_FILTERS } from "../domain/rules/searchFilters"
+import { NO_REFINEMENTS } from "../domain/rules/searchRefinements"
 import type { City } from "../domain/region"
 import type { CityParams } from "./cityFromUrl"
 import {
@@ -242,5 +243,33 @@ describe("mapSearchMachine — the city of the URL", () => {
     actor.send(url(null))
     actor.send({ type: "MAP_SHOWN", bounds: moved, zoom: 9, size: screen })
     expect(search.latest().input.zoom).toBe(9)
+  })
+})
+
+describe("near me and sorting (issue 20)", () => {
+  const near = { lat: 50.06143, lng: 19.93658, label: null }
+  const refinements = { ...NO_REFINEMENTS, sort: "distance" as const, near, tuition_to: 1200 }
+
+  it("searches again with the sort, the origin and the filters, and takes the map to the origin", async () => {
+    const { actor, search } = start()
+    actor.send({ type: "MAP_MOVED", bounds: moved, zoom: 12, size: screen })
+    actor.send({ type: "REFINEMENTS_CHANGED", refinements })
+    await waitFor(actor, () => search.calls.length === 2)
+    expect(search.latest().input).toMatchObject({ sort: "distance", origin: { lat: near.lat, lng: near.lng }, tuition_to: 1200 })
+    const fit = actor.getSnapshot().context.fit!
+    expect(fit.bounds.south).toBeLessThan(near.lat)
+    expect(fit.bounds.north).toBeGreaterThan(near.lat)
+    expect(fit.bounds.west).toBeLessThan(near.lng)
+    expect(fit.bounds.east).toBeGreaterThan(near.lng)
+    // Another sort from the same origin leaves the map where the parent put it.
+    actor.send({ type: "REFINEMENTS_CHANGED", refinements: { ...refinements, sort: "rating" } })
+    expect(actor.getSnapshot().context.fit).toBe(fit)
+  })
+
+  it("a link near a place opens the map around it", () => {
+    const actor = createActor(mapSearchMachine, { input: { refinements } }).start()
+    const { bounds, fit } = actor.getSnapshot().context
+    expect(fit?.bounds).toEqual(bounds)
+    expect((bounds.south + bounds.north) / 2).toBeCloseTo(near.lat, 5)
   })
 })

@@ -6,6 +6,7 @@ import type { BoundingBox, City } from "../domain/region"
 import { CITY_ZOOM, DEFAULT_BOUNDS, DEFAULT_ZOOM, searchPolygon } from "../domain/rules/mapDefaults"
 import type { MapBounds } from "../domain/rules/mapDefaults"
 import { NO_FILTERS, type SearchFilters } from "../domain/rules/searchFilters"
+import { NO_REFINEMENTS, refinementPayload, type NearPlace, type SearchRefinements } from "../domain/rules/searchRefinements"
 
 /** Map filters (spec 2.4): tag keys, package statuses and age groups with free places; empty means 'any' — the ones the URL keeps. */
 export type MapFilters = SearchFilters
@@ -55,6 +56,8 @@ export interface MapSearchContext {
   readonly bounds: MapBounds
   readonly zoom: number
   readonly filters: MapFilters
+  /** Sort, origin and issue 20's filters (the URL's), sent with every search. */
+  readonly refinements: SearchRefinements
   /** Markers of the last successful search. */
   readonly results: ReadonlyArray<FacilityMarker>
   /** True while a search runs (spec 2.4, 4.7). */
@@ -78,6 +81,7 @@ export interface MapSearchInput {
   readonly bounds?: MapBounds
   readonly zoom?: number
   readonly filters?: MapFilters
+  readonly refinements?: SearchRefinements
   readonly cityCache?: string | null
 }
 
@@ -102,6 +106,11 @@ export type MapSearchEvent =
   | { readonly type: "CITY_CHOSEN"; readonly city: City; readonly mobile: boolean }
   /** The filters changed: search the same rectangle again. */
   | { readonly type: "FILTERS_CHANGED"; readonly filters: MapFilters }
+  /**
+   * The sort, the origin or issue 20's filters changed: search again — around a new origin, where
+   * the map goes (at a city's zoom), so that the nearest facilities are the ones searched.
+   */
+  | { readonly type: "REFINEMENTS_CHANGED"; readonly refinements: SearchRefinements }
   /** The city was cleared (e.g. the 'city' route parameter): stop sending its `city_cache`. */
   | { readonly type: "CITY_CLEARED" }
   /** Try the failed search again. */
@@ -116,13 +125,27 @@ const cityView = (city: City, mobile: boolean) => {
   return { ...view, city, mobile, fit: { bounds: view.bounds, maxZoom: CITY_ZOOM } }
 }
 
+/** About five kilometres each way of an origin: the view 'near me' opens on, wide enough to find a few. */
+const NEAR_SPAN = { lat: 0.045, lng: 0.075 }
+
+/** The view around an origin, at a city's zoom. */
+export function viewNear(near: NearPlace): MapFit {
+  return {
+    bounds: { south: near.lat - NEAR_SPAN.lat, north: near.lat + NEAR_SPAN.lat, west: near.lng - NEAR_SPAN.lng, east: near.lng + NEAR_SPAN.lng },
+    maxZoom: CITY_ZOOM
+  }
+}
+
+const movedOrigin = (before: NearPlace | null, after: NearPlace | null): after is NearPlace =>
+  after !== null && (before === null || before.lat !== after.lat || before.lng !== after.lng)
+
 /**
  * The body of `POST /search` (spec 7.5) for the current view: the visible rectangle as a
  * closed polygon, the zoom (rounded to a whole level, 1–22), the filters, and the city cache;
- * `accepted_status` and `vacancies_for` are left out when empty.
+ * `accepted_status` and `vacancies_for` are left out when empty; the refinements set (issue 20) are added.
  */
 export function buildSearchPayload(
-  context: Pick<MapSearchContext, "bounds" | "zoom" | "filters" | "cityCache">
+  context: Pick<MapSearchContext, "bounds" | "zoom" | "filters" | "cityCache"> & { readonly refinements?: SearchRefinements }
 ): SearchPayload {
   const { bounds, zoom, filters, cityCache } = context
   return {
@@ -132,7 +155,8 @@ export function buildSearchPayload(
     required_specialization: filters.specialization,
     required_ownership: filters.ownership,
     city_cache: cityCache,
-    ...(filters.vacancies_for.length > 0 ? { vacancies_for: filters.vacancies_for } : {})
+    ...(filters.vacancies_for.length > 0 ? { vacancies_for: filters.vacancies_for } : {}),
+    ...refinementPayload(context.refinements ?? NO_REFINEMENTS)
   }
 }
 
@@ -180,19 +204,25 @@ export const mapSearchMachine = setup({
   }
 }).createMachine({
   id: "mapSearch",
-  context: ({ input }) => ({
-    bounds: input?.bounds ?? DEFAULT_BOUNDS,
+  context: ({ input }) => {
+    // A link 'near' a place opens around it (a city in the same link takes over when found).
+    const near = input?.refinements?.near
+    const fit = near === null || near === undefined ? null : viewNear(near)
+    return {
+    bounds: input?.bounds ?? fit?.bounds ?? DEFAULT_BOUNDS,
     zoom: input?.zoom ?? DEFAULT_ZOOM,
     filters: input?.filters ?? NO_FILTERS,
+    refinements: input?.refinements ?? NO_REFINEMENTS,
     results: [],
     mapLoading: false,
     lastSearch: null,
     cityCache: input?.cityCache ?? null,
     error: null,
     city: null,
-    fit: null,
+    fit,
     mobile: false
-  }),
+    }
+  },
   initial: "idle",
   on: {
     MAP_MOVED: { guard: "mapVisible", target: ".searching", reenter: true, actions: "takeView" },
@@ -223,6 +253,14 @@ export const mapSearchMachine = setup({
       reenter: true,
       actions: assign({ filters: ({ event }) => event.filters })
     },
+    REFINEMENTS_CHANGED: {
+      target: ".searching",
+      reenter: true,
+      actions: assign(({ context, event }) => ({
+        refinements: event.refinements,
+        ...(movedOrigin(context.refinements.near, event.refinements.near) ? { fit: viewNear(event.refinements.near) } : {})
+      }))
+    },
     CITY_CLEARED: { actions: "forgetCity" }
   },
   states: {
@@ -246,7 +284,8 @@ export const mapSearchMachine = setup({
         MAP_MOVED: { guard: "mapVisible", actions: "takeView" },
         MAP_SHOWN: { guard: "mapVisible", actions: "takeView" },
         URL_CITY: { guard: "noCityInUrl", target: "searching", actions: "forgetCity" },
-        FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) }
+        FILTERS_CHANGED: { actions: assign({ filters: ({ event }) => event.filters }) },
+        REFINEMENTS_CHANGED: { actions: assign({ refinements: ({ event }) => event.refinements }) }
       }
     },
     searching: {

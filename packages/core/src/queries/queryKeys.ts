@@ -1,3 +1,4 @@
+import type { SearchPayload } from "../api/search"
 import type { ModerationDeskFilter } from "../domain/rules/moderationDeskFilter"
 import type { FacilityListQuery } from "../api/facilities"
 import type { CitiesPayload, DistrictsPayload, NewFacilitiesPayload } from "../api/regions"
@@ -263,4 +264,10 @@ export interface BlogPostsFilter {
   readonly category?: BlogCategory
   readonly page: number
   readonly lang: Language
+}
+
+/** The counts of a map search's filter options (issue 20), by the search's body. */
+export const searchCountKeys = {
+  all: ["search", "counts"] as const,
+  of: (payload: SearchPayload) => ["search", "counts", payload] as const
 }

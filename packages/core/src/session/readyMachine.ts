@@ -2,6 +2,7 @@ import type { AnyActorLogic, PromiseActorLogic } from "xstate"
 import type { UploadTransport } from "../actors/galleryStaffActors"
 import type { TokenStore } from "../client/tokenStore"
 import type { City } from "../domain/region"
+import type { NearPlace } from "../domain/rules/searchRefinements"
 import type { ExportCropInput } from "../machines/photoInput.machine"
 import type { WebStorageLike } from "../machines/userStorage"
 import type { SessionActor } from "./linkSession"
@@ -21,6 +22,8 @@ export interface SessionPlatform {
   readonly builtinCities?: () => Promise<ReadonlyArray<City>>
   /** Where a guest's wizard draft waits across the login page (the tab's sessionStorage); none: nothing is kept. */
   readonly draftStore?: WebStorageLike
+  /** Where the device is ('Blisko mnie', the browser's geolocation), asked only when the parent presses it. */
+  readonly locate?: PromiseActorLogic<NearPlace>
 }
 
 /** What a ready machine is built from: the session's client, token, platform and machine. */

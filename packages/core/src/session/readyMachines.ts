@@ -51,7 +51,8 @@ export {
 } from "./parentMachines"
 export {
   citySearch,
-  mapSearch
+  mapSearch,
+  nearMe
 } from "./searchMachines"
 export { cityDescriptionForm, faqItemForm, faqItemRemoval, faqReorder } from "./cmsMachines"
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"

@@ -35,6 +35,7 @@ import maintenance from "./migrations/0033_maintenance"
 import faq from "./migrations/0034_faq"
 import favourites from "./migrations/0035_favourites"
 import facilityInsights from "./migrations/0040_facility_insights"
+import searchFilters from "./migrations/0037_search_filters"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -72,6 +73,7 @@ export const migrate = PgMigrator.run({
     "0033_maintenance": maintenance,
     "0034_faq": faq,
     "0035_favourites": favourites,
+    "0037_search_filters": searchFilters,
     "0040_facility_insights": facilityInsights
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -119,8 +119,13 @@ export const markerEntry = (row: FacilityRow, places: SpecializationPlaces): Mar
   item: Buffer.from(`${JSON.stringify(searchFacility(row))},`)
 })
 
+/** The columns a search item is made of. */
+type SearchItemColumn =
+  | "id" | "name" | "slug" | "status" | "city" | "post_code" | "street" | "building_number"
+  | "specialization_key" | "specialization_display" | "lat" | "lng" | "specialization" | "score_total"
+
 /** A row as the contract's SearchFacility: the spec's search item (3.3) with the map's fields. */
-const searchFacility = (row: FacilityRow): SearchFacility => ({
+export const searchFacility = (row: Pick<FacilityRow, SearchItemColumn>): SearchFacility => ({
   id: row.id,
   name: row.name,
   slug: row.slug,

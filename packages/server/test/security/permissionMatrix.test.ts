@@ -32,6 +32,7 @@ import { teacherZoneCases } from "./matrix/teacherZoneCases"
 import { webPageCases } from "./matrix/webPageCases"
 import { favouriteCases } from "./matrix/favouriteCases"
 import { insightCases } from "./matrix/insightCases"
+import { searchRefinementCases } from "./matrix/searchRefinementCases"
 
 let server: TestServer
 let world: MatrixWorld
@@ -51,7 +52,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
-  ...favouriteCases, ...insightCases }
+  ...favouriteCases, ...insightCases, ...searchRefinementCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

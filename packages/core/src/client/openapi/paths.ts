@@ -420,6 +420,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["search.searchCounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo-search": {
         parameters: {
             query?: never;
@@ -4983,6 +4999,18 @@ export interface operations {
                     required_ownership?: string[];
                     city_cache?: string | null;
                     vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                    /** @enum {string} */
+                    sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                    origin?: {
+                        lat: number;
+                        lng: number;
+                    };
+                    tuition_from?: number;
+                    tuition_to?: number;
+                    open_by?: number;
+                    open_until?: number;
+                    amenities?: string[];
+                    extra_classes?: string[];
                 };
             };
         };
@@ -5015,6 +5043,7 @@ export interface operations {
                         };
                         specialization: string[];
                         score_total: number | null;
+                        distance_m?: number;
                     }[] | {
                         specializations: string[];
                         markers: [
@@ -5030,6 +5059,90 @@ export interface operations {
                             number[],
                             number | null
                         ][];
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "search.searchCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    search_polygon: {
+                        /** @enum {string} */
+                        type: "poly";
+                        data: {
+                            lng: number;
+                            lat: number;
+                        }[];
+                    };
+                    accepted_status?: ("unknown" | "registered" | "premium")[];
+                    zoom: number;
+                    required_specialization?: string[];
+                    required_ownership?: string[];
+                    city_cache?: string | null;
+                    vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                    /** @enum {string} */
+                    sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                    origin?: {
+                        lat: number;
+                        lng: number;
+                    };
+                    tuition_from?: number;
+                    tuition_to?: number;
+                    open_by?: number;
+                    open_until?: number;
+                    amenities?: string[];
+                    extra_classes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        amenities: {
+                            key: string;
+                            count: number;
+                        }[];
+                        extra_classes: {
+                            name: string;
+                            count: number;
+                        }[];
+                        vacancies_for: {
+                            /** @enum {string} */
+                            age_group: "nursery" | "3" | "4" | "5" | "6";
+                            count: number;
+                        }[];
                     };
                 };
             };

@@ -8,6 +8,9 @@ import { RegionRepository } from "../../repositories/regionRepository"
 import { SearchRepository } from "../../repositories/searchRepository"
 import { SearchIndex } from "../../search/searchIndex"
 import { InsightCounter } from "../../insights/insightCounter"
+import { RefinedSearchRepository } from "../../repositories/refinedSearchRepository"
+import { isRefinedSearch } from "../../repositories/refinedSearchStatements"
+import { refinedAnswer } from "../../search/refinedAnswer"
 
 const orNotFound = <A>(key: "ERROR_FACILITY_NOT_FOUND" | "ERROR_NOT_FOUND") => (value: A | null) =>
   value === null ? Effect.fail(apiError(key)) : Effect.succeed(value)
@@ -83,15 +86,25 @@ export const SearchHandlers = HttpApiBuilder.group(PociechaApi, "search", (handl
     const index = yield* SearchIndex
     const counter = yield* InsightCounter
     const shown = (facilityIds: Iterable<number>) => counter.countAll("map_appearance", facilityIds)
+    const refined = yield* RefinedSearchRepository
     return handlers
-      // The facilities come encoded already: sent as they are, not decoded and encoded again.
-      // Their buffer is reused once Node has handed the whole response to the socket.
-      .handle("search", ({ payload, query }) =>
-        Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+      // Nearest first needs somewhere to be near to.
+      .handle("search", ({ payload, query }) => payload.sort === "distance" && payload.origin === undefined
+        ? Effect.fail(apiError("ERROR_BAD_REQUEST", { origin: ["FIELD_REQUIRED"] }))
+        // Sort, origin and issue 20's filters are asked of PostgreSQL's indexes.
+        : isRefinedSearch(payload)
+        ? Effect.map(refined.search(payload), (rows) => {
+          shown(rows.map((row) => row.id))
+          return HttpServerResponse.text(refinedAnswer(rows, query.format ?? "facilities"), { contentType: "application/json" })
+        })
+        // The facilities come encoded already: sent as they are, not decoded and encoded again.
+        // Their buffer is reused once Node has handed the whole response to the socket.
+        : Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
           const answer = index.search(payload, query.format ?? "facilities", shown)
           NodeHttpServerRequest.toServerResponse(request).once("finish", answer.done)
           return HttpServerResponse.uint8Array(answer.body, { contentType: "application/json" })
         }))
+      .handle("searchCounts", ({ payload }) => refined.counts(payload))
       // From memory, encoded already; only a text that matches nothing asks the database for likely towns.
       .handle("geoSearch", ({ payload }) => {
         const found = index.geoSearch(payload)

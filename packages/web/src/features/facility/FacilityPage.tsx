@@ -22,6 +22,7 @@ import { DescriptionSection } from "./sections/DescriptionSection"
 import { FacilityHeader } from "./sections/FacilityHeader"
 import { GallerySection } from "./sections/GallerySection"
 import { HoursSection } from "./sections/HoursSection"
+import { LocationSection } from "./sections/LocationSection"
 import { OpinionsSection } from "./sections/OpinionsSection"
 import { RecruitmentSection } from "./sections/RecruitmentSection"
 import { StaffSection } from "./sections/StaffSection"
@@ -137,6 +138,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
               onLoginRequired={(role) => actions.start({ kind: "subscribe", role })}
             />
             <HoursSection facility={facility} />
+            <LocationSection facility={facility} />
             <RecruitmentSection facility={facility} onApply={apply} />
           </aside>
         </div>

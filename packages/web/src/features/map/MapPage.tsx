@@ -3,6 +3,10 @@ import {
   formatAddress,
   moreResultsCount,
   readFilters,
+  NO_REFINEMENTS,
+  readRefinements,
+  toQueryString,
+  writeRefinements,
   shownResultCount,
   tierRank,
   type City,
@@ -19,6 +23,9 @@ import { useTags } from "../../shared/tags"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
+import { NearMeSort } from "./NearMeSort"
+import { RefinementFilters } from "./RefinementFilters"
+import { FacilityDistance } from "./FacilityDistance"
 import "./mapPage.css"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { Button } from "../../shared/ui/Button"
@@ -61,6 +68,8 @@ export default function MapPage() {
           <h2 id="map-list-title" className="map-page__list-title">
             {t("LIST_TITLE", count)}
           </h2>
+          <NearMeSort />
+          <RefinementFilters actor={search} />
           {listShown && <ResultList results={results} count={count} />}
         </section>
         <div className="map-page__map">
@@ -78,10 +87,15 @@ export default function MapPage() {
 function ResultList({ results, count }: { readonly results: ReadonlyArray<FacilityMarker>; readonly count: ShownResultCount }) {
   const { t } = useTranslation("map")
   const shown = useDeferredValue(results)
-  // Premium facilities first, as on the map where their pins stay on top.
+  const [search] = useSearchParams()
+  const { sort, near } = readRefinements(search)
+  // The origin goes along to the profile, which tells its distance from there.
+  const nearQuery = near === null ? "" : toQueryString(writeRefinements("", { ...NO_REFINEMENTS, near }))
+  // Premium facilities first, as on the map where their pins stay on top — unless the parent chose
+  // an order, which the search kept.
   const listed = useMemo(
-    () => [...shown].sort((a, b) => tierRank(a.status) - tierRank(b.status)).slice(0, LIST_LIMIT),
-    [shown]
+    () => (sort === null ? [...shown].sort((a, b) => tierRank(a.status) - tierRank(b.status)) : shown).slice(0, LIST_LIMIT),
+    [shown, sort]
   )
   if (listed.length === 0) return <p className="map-page__empty">{t("LIST_EMPTY")}</p>
   return (
@@ -89,11 +103,12 @@ function ResultList({ results, count }: { readonly results: ReadonlyArray<Facili
       <ul className="map-page__items">
         {listed.map((facility) => (
           <li key={facility.id} className="map-page__item">
-            <Link href={facilityProfilePath(facility)} className="map-page__link">
+            <Link href={`${facilityProfilePath(facility)}${nearQuery}`} className="map-page__link">
               {facility.name}
             </Link>
             <span className="map-page__address">{formatAddress({ ...facility, post_code: null })}</span>
             <FacilityBadge facility={facility} size="sm" />
+            {near !== null && <FacilityDistance from={near} to={facility} />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, readFilters, readyMachines, shownResultCount } from "@pociecha/core"
+import { DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, readFilters, readRefinements, readyMachines, shownResultCount } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import L from "leaflet"
 import "leaflet.markercluster"
@@ -16,6 +16,7 @@ import { usePociechaMachine } from "../../shared/session"
 import { servedSetting } from "../../shared/servedSettings"
 import { MarkerCard } from "./MarkerCard"
 import { facilityMarker } from "./markers"
+import { useRefinementsSync } from "./useRefinementsSync"
 import "./map.css"
 import { Button } from "../../shared/ui/Button"
 
@@ -30,7 +31,7 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
  */
 export function useMapSearch() {
   const [search] = useSearchParams()
-  return usePociechaMachine(readyMachines.mapSearch, { input: { filters: readFilters(search) } })
+  return usePociechaMachine(readyMachines.mapSearch, { input: { filters: readFilters(search), refinements: readRefinements(search) } })
 }
 
 export type MapSearchActor = ReturnType<typeof useMapSearch>
@@ -200,6 +201,7 @@ export function MapCanvas({ actor, embedded = false }: MapCanvasProps) {
     sentFilters.current = filtersKey
     actor.send({ type: "FILTERS_CHANGED", filters: JSON.parse(filtersKey) })
   }, [filtersKey, actor])
+  useRefinementsSync(actor)
 
   // Markers.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { builtinCitiesQuery, createPociechaSession, type ExportCropInput, webUse
 import { fromPromise } from "xstate"
 import { browserSessionStorage, browserStorage } from "../browserStorage"
 import { queryClient } from "../queryClient"
+import { browserLocation } from "./browserLocation"
 
 const deviceStorage = browserStorage()
 // A guest's wizard draft waits here across the login page: this tab only.
@@ -26,6 +27,7 @@ export const appSession = createPociechaSession({
     exportCrop: fromPromise<Uint8Array, ExportCropInput>(async ({ input }) => (await import("../forms/photoCrop/exportCrop")).cropToJpeg(input)),
     uploadTransport: async (request) => (await import("./xhrUploadTransport")).xhrUploadTransport(request),
     builtinCities: () => queryClient.ensureQueryData(builtinCitiesQuery(appSession.api)),
-    ...(tabStorage === null ? {} : { draftStore: tabStorage })
+    ...(tabStorage === null ? {} : { draftStore: tabStorage }),
+    locate: browserLocation
   }
 })
