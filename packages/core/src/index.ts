@@ -457,3 +457,9 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+export {
+  BookedVisitSlot, VISIT_CAPACITY_MAX, VISIT_DURATION_MAX, VISIT_DURATION_MIN, VISIT_HORIZON_DAYS, VISIT_NOTE_MAX, VisitBooking,
+  VisitGuest, VisitKind, visitKinds, VisitSlot
+} from "./domain/visit"
+export { VisitBookingPayload, VisitSlotPayload } from "./api/visits"
+export { canBookVisit, canManageVisits } from "./domain/rules/visitPermissions"

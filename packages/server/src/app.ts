@@ -102,6 +102,9 @@ import { oauthRoutesLayer } from "./http/handlers/oauthRoutes"
 import { SearchIndex } from "./search/searchIndex"
 import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
+import { VisitsHandlers } from "./http/handlers/visitHandlers"
+import { visitRemindersLayer } from "./jobs/visitReminders"
+import { VisitRepository } from "./repositories/visitRepository"
 
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
@@ -147,7 +150,8 @@ const repositories = Layer.mergeAll(
   PageTemplateRepository.layer,
   TagRepository.layer,
   UserLimitRepository.layer,
-  SiteSignInRepository.layer
+  SiteSignInRepository.layer,
+  VisitRepository.layer
 )
 
 const handlers = Layer.mergeAll(
@@ -185,7 +189,8 @@ const handlers = Layer.mergeAll(
   GalleryHandlers,
   EmployeesHandlers,
   FacilityImagesHandlers,
-  WebPageHandlersLayer
+  WebPageHandlersLayer,
+  VisitsHandlers
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.
@@ -230,6 +235,7 @@ export const appLayer = (config: AppConfig) => {
     Layer.merge(premiumLapseLayer),
     Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
     Layer.merge(maintenanceAtStartLayer.pipe(Layer.provide(repositories))),
+    Layer.merge(visitRemindersLayer),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

@@ -51,6 +51,8 @@ export interface AbuseLimits {
   readonly salesRequestsPerIp: Allowance
   /** The maintenance page's urgent messages and "notify me" addresses from one address (each message mails the product team). */
   readonly maintenanceFormsPerIp: Allowance
+  /** Visit bookings one user makes (each mails the parent and the facility, with a calendar file). */
+  readonly visitBookingsPerUser: Allowance
 }
 
 const MINUTE = 60
@@ -83,7 +85,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   partnerAccountsPerPartner: perHour(200),
   salesRequestsPerAddress: perHour(3),
   salesRequestsPerIp: perHour(30),
-  maintenanceFormsPerIp: perHour(20)
+  maintenanceFormsPerIp: perHour(20),
+  visitBookingsPerUser: perHour(20)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

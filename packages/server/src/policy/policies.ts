@@ -10,6 +10,7 @@ import { PublicationPolicy } from "./publicationPolicy"
 import { QuestionPolicy } from "./questionPolicy"
 import { ShadowPolicy } from "./shadowPolicy"
 import { WebPagePolicy } from "./webPagePolicy"
+import { VisitPolicy } from "./visitPolicy"
 
 /** Every entity's policy, for the handlers (each needs the repositories its rules read). */
 export const policiesLayer = Layer.mergeAll(
@@ -23,5 +24,6 @@ export const policiesLayer = Layer.mergeAll(
   QuestionPolicy.layer,
   PublicationPolicy.layer,
   ShadowPolicy.layer,
-  WebPagePolicy.layer
+  WebPagePolicy.layer,
+  VisitPolicy.layer
 )
