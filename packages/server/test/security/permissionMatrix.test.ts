@@ -30,6 +30,7 @@ import { supportCatalogueCases } from "./matrix/supportCatalogueCases"
 import { supportToolboxCases } from "./matrix/supportToolboxCases"
 import { teacherZoneCases } from "./matrix/teacherZoneCases"
 import { webPageCases } from "./matrix/webPageCases"
+import { visitCases } from "./matrix/visitCases"
 
 let server: TestServer
 let world: MatrixWorld
@@ -48,7 +49,8 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases }
+  ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
+  ...visitCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {
