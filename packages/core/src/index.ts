@@ -463,3 +463,7 @@ export {
 } from "./domain/visit"
 export { VisitBookingPayload, VisitSlotPayload } from "./api/visits"
 export { canBookVisit, canManageVisits } from "./domain/rules/visitPermissions"
+export { bookedVisitSlotsQuery, myVisitsQuery, visitKeys, visitSlotsQuery } from "./queries/visitQueries"
+export { visitBookingMachine, type VisitBookingContext, type VisitBookingEvent, type VisitBookingInput } from "./machines/visitBooking.machine"
+export { checkVisitSlotForm, type VisitSlotField, visitSlotFormMachine, type VisitSlotFormInput, visitSlotPayload } from "./machines/visitSlotForm.machine"
+export { visitActors, type VisitSlotPublishInput, type VisitSlotWithdrawInput } from "./actors/visitActors"

@@ -81,3 +81,4 @@ export {
   userSessionsEnd,
   userUnlock
 } from "./supportMachines"
+export { visitBooking, visitCancellation, visitSlotForm, visitSlotWithdrawal } from "./visitMachines"
