@@ -159,7 +159,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   support_templates: () => <SupportTemplatesPage />,
   support_toolbox: () => <SupportToolboxPage />,
   support_ownership: () => <SupportOwnershipPage />,
-  support_sales_requests: () => <SupportSalesRequestsPage />
+  support_sales_requests: () => <SupportSalesRequestsPage />,
+  facility_visits: (params) => <OwnerAreaPage route="facility_visits" params={params} />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

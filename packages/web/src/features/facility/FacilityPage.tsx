@@ -24,6 +24,7 @@ import { GallerySection } from "./sections/GallerySection"
 import { HoursSection } from "./sections/HoursSection"
 import { OpinionsSection } from "./sections/OpinionsSection"
 import { RecruitmentSection } from "./sections/RecruitmentSection"
+import { VisitsSection } from "./sections/VisitsSection"
 import { StaffSection } from "./sections/StaffSection"
 import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
@@ -138,6 +139,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
             />
             <HoursSection facility={facility} />
             <RecruitmentSection facility={facility} onApply={apply} />
+            <VisitsSection facility={facility} />
           </aside>
         </div>
       </div>

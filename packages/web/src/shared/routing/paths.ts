@@ -138,7 +138,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms_events: { background: "grey", hidden: true, citySearch: false },
   cms_event: { background: "grey", hidden: true, citySearch: false },
   cms_faq: { background: "grey", hidden: true, citySearch: false },
-  cms_faq_item: { background: "grey", hidden: true, citySearch: false }
+  cms_faq_item: { background: "grey", hidden: true, citySearch: false },
+  facility_visits: { display: "FACILITY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
