@@ -146,6 +146,7 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
       {/* Each dialog mounts (and its code loads) only while its action is under way. */}
       <Suspense fallback={null}>
         {current?.kind === "ask-question" && <QuestionDialog facilityId={facility.id} open onClose={actions.finish} />}
+        {current?.kind === "request-info" && <QuestionDialog facilityId={facility.id} request open onClose={actions.finish} />}
         {reportTarget !== null && <ReportDialog target={reportTarget} onClose={actions.finish} />}
       </Suspense>
     </div>
