@@ -6,7 +6,6 @@ import assert from "node:assert/strict"
 import { expect, test } from "../support/fixtures.mjs"
 import { loginThroughUi, readMailbox } from "../support/accounts.mjs"
 import { newParent } from "../support/accountApi.mjs"
-import { url } from "../support/browser.mjs"
 import { newFacilityOwner } from "../support/ownerApi.mjs"
 
 /** A `datetime-local` value three days ahead at 10:00, in the browser's own time. */
