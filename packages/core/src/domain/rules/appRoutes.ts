@@ -124,7 +124,8 @@ export const appRoutes = {
   // The CMS's FAQ (issue 19): its items by section, and one item's editor ('nowy' for a new one).
   cms_faq: "/cms/faq",
   cms_faq_item: "/cms/faq/:id",
-  facility_visits: "/user_facility/:facility/visits"
+  facility_visits: "/user_facility/:facility/visits",
+  user_visits: "/user/visits"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

@@ -139,7 +139,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms_event: { background: "grey", hidden: true, citySearch: false },
   cms_faq: { background: "grey", hidden: true, citySearch: false },
   cms_faq_item: { background: "grey", hidden: true, citySearch: false },
-  facility_visits: { display: "FACILITY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false }
+  facility_visits: { display: "FACILITY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false },
+  user_visits: { display: "MY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user" }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */
