@@ -29,15 +29,17 @@ export const visitBookingsStatement = (sql: SqlClient.SqlClient, accountId: stri
     where b.account_id = ${accountId} and ${when === "upcoming" ? sql`s.ends_at > now()` : sql.and([])}
     order by s.starts_at, b.id`
 
+/** A facility's slots that have not ended, soonest first (index visit_slots_facility). */
+export const upcomingSlotsStatement = (sql: SqlClient.SqlClient, facilityId: number) =>
+  sql<VisitSlot>`
+    select ${sql.literal(slotColumns)} from visit_slots s
+    where s.facility_id = ${facilityId} and s.ends_at > now()
+    order by s.starts_at, s.id limit ${UPCOMING_MAX}`
+
 const makeVisitRepository = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
-  /** A facility's slots that have not ended, soonest first (index visit_slots_facility). */
-  const upcoming = (facilityId: number) =>
-    sql<VisitSlot>`
-      select ${sql.literal(slotColumns)} from visit_slots s
-      where s.facility_id = ${facilityId} and s.ends_at > now()
-      order by s.starts_at, s.id limit ${UPCOMING_MAX}`
+  const upcoming = (facilityId: number) => upcomingSlotsStatement(sql, facilityId)
 
   /** The same, each with who booked it (name and e-mail), for those who run the facility. */
   const withGuests = (facilityId: number) =>
