@@ -498,3 +498,13 @@ export { searchCountsQuery } from "./queries/searchCountQueries"
 export { searchCountKeys } from "./queries/queryKeys"
 export { LocationRefused, type NearMeEvent, type NearMeProblem, nearMeMachine } from "./machines/nearMe.machine"
 export { nearMeActors } from "./machines/nearMeActors"
+export {
+  BookedVisitSlot, VISIT_CAPACITY_MAX, VISIT_DURATION_MAX, VISIT_DURATION_MIN, VISIT_HORIZON_DAYS, VISIT_NOTE_MAX, VisitBooking,
+  VisitGuest, VisitKind, visitKinds, VisitSlot
+} from "./domain/visit"
+export { VisitBookingPayload, VisitSlotPayload } from "./api/visits"
+export { canBookVisit, canManageVisits } from "./domain/rules/visitPermissions"
+export { bookedVisitSlotsQuery, myVisitsQuery, visitKeys, visitSlotsQuery } from "./queries/visitQueries"
+export { visitBookingMachine, type VisitBookingContext, type VisitBookingEvent, type VisitBookingInput } from "./machines/visitBooking.machine"
+export { checkVisitSlotForm, type VisitSlotField, visitSlotFormMachine, type VisitSlotFormInput, visitSlotPayload } from "./machines/visitSlotForm.machine"
+export { visitActors, type VisitSlotPublishInput, type VisitSlotWithdrawInput } from "./actors/visitActors"

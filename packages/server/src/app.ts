@@ -108,6 +108,9 @@ import { FileStorage } from "./storage/fileStorage"
 import { AccessTokenService, ServerConfig } from "./services"
 import { InsightRepository } from "./repositories/insightRepository"
 import { InsightCounter } from "./insights/insightCounter"
+import { VisitsHandlers } from "./http/handlers/visitHandlers"
+import { visitRemindersLayer } from "./jobs/visitReminders"
+import { VisitRepository } from "./repositories/visitRepository"
 
 const repositories = Layer.mergeAll(
   AccountRepository.layer,
@@ -156,7 +159,8 @@ const repositories = Layer.mergeAll(
   SiteSignInRepository.layer,
   FavouriteRepository.layer,
   InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer)),
-  RefinedSearchRepository.layer
+  RefinedSearchRepository.layer,
+  VisitRepository.layer
 )
 
 const handlers = Layer.mergeAll(
@@ -196,7 +200,8 @@ const handlers = Layer.mergeAll(
   FacilityImagesHandlers,
   WebPageHandlersLayer,
   FavouriteHandlers,
-  InsightsHandlers
+  InsightsHandlers,
+  VisitsHandlers
 ).pipe(
   Layer.provide([AuthenticationLive, ApiBoundaryLive]),
   // Handler → service → repository: handlers get use cases and policies, both built on the repositories.
@@ -241,6 +246,7 @@ export const appLayer = (config: AppConfig) => {
     Layer.merge(premiumLapseLayer),
     Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
     Layer.merge(maintenanceAtStartLayer.pipe(Layer.provide(repositories))),
+    Layer.merge(visitRemindersLayer),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { outboxSenderLayer } from "../src/mail/outbox"
 import { ServerConfig } from "../src/services"
 import { confirmationMail, resetMail } from "../src/mail/templates"
+import { visitCalendarFile } from "../src/mail/visitCalendar"
 import { newEmail, STRONG_PASSWORD } from "./support/accounts"
 import { request } from "./support/http"
 import { mailingTo, startSmtpInbox } from "./support/smtpInbox"
@@ -108,5 +109,26 @@ describe("mail delivery over SMTP", () => {
     } finally {
       await senders.stop()
     }
+  })
+
+  it("delivers a message's attachments (a visit's .ics) as files of their type", async () => {
+    const address = newEmail()
+    const ics = visitCalendarFile({
+      bookingId: 1,
+      title: "Dzień otwarty: Przedszkole Słoneczko",
+      description: "http://localhost/placowka/przedszkole-sloneczko",
+      location: "Przedszkole Słoneczko, ul. Długa 5",
+      startsAt: Date.UTC(2027, 0, 10, 9),
+      endsAt: Date.UTC(2027, 0, 10, 11),
+      publicUrl: "http://localhost"
+    }, "booked")
+    await server.query("insert into mail_outbox (to_address, subject, body_text, attachments) values ($1, 'Potwierdzenie', 'Treść', $2::jsonb)", [
+      address,
+      JSON.stringify([ics])
+    ])
+    const [received] = await until("the mail with its file at the SMTP server", async () => inbox.to(address).length > 0 && inbox.to(address))
+    const [file] = received!.mail.attachments
+    expect(file).toMatchObject({ filename: "wizyta.ics", contentType: "text/calendar" })
+    expect(file!.content.toString("utf8")).toContain("DTSTART:20270110T090000Z")
   })
 })

@@ -112,6 +112,17 @@ const ExportedShadow = Schema.Struct({
   documents: Schema.Array(Schema.Struct({ file_name: Schema.String, content_type: Schema.String, size: Schema.Number }))
 })
 
+/** A place booked in a facility's visit or open day (issue 20): what, when, when booked, whether reminded. */
+const ExportedVisitBooking = Schema.Struct({
+  id: Schema.Number,
+  facility: FacilityName,
+  kind: Schema.String,
+  starts_at: Instant,
+  ends_at: Instant,
+  created_at: Instant,
+  reminded_at: Nullable(Instant)
+})
+
 /** A file the person uploaded: what it is, its name, and where it is served (null: private). */
 const ExportedFile = Schema.Struct({
   kind: Schema.Literals(["avatar", "claim_document", "publication_attachment"]),
@@ -137,7 +148,8 @@ export const AccountDataExport = Schema.Struct({
   shadow_facilities: Schema.Array(ExportedShadow),
   files: Schema.Array(ExportedFile),
   /** The facilities the person hearted (issue 20), newest first. */
-  favourites: Schema.Array(Schema.Struct({ facility: FacilityName, created_at: Instant }))
+  favourites: Schema.Array(Schema.Struct({ facility: FacilityName, created_at: Instant })),
+  visit_bookings: Schema.Array(ExportedVisitBooking)
 })
 export type AccountDataExport = typeof AccountDataExport.Type
 

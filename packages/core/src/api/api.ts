@@ -28,6 +28,7 @@ import { SupportCatalogueGroup } from "./supportCatalogue"
 import { SupportOwnershipGroup } from "./supportOwnership"
 import { SupportToolboxGroup } from "./supportToolbox"
 import { CmsGroup } from "./cms"
+import { VisitsGroup } from "./visits"
 import { MaterialsGroup } from "./materials"
 import { CmsTeacherZoneGroup } from "./teacherZoneCms"
 import { CmsLegalGroup } from "./cmsLegal"
@@ -82,6 +83,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(HealthGroup)
   .add(FavouritesGroup)
   .add(InsightsGroup)
+  .add(VisitsGroup)
   .middleware(Authentication)
   .middleware(ApiBoundary)
   // Report every invalid field of a form at once, not just the first.

@@ -68,7 +68,10 @@ export const errorCatalogue = {
   ERROR_PARTNER_FACILITY_NOT_FOUND: { status: 404, type: "error/partner-facility-not-found" },
   ERROR_PARTNER_EMAIL_TAKEN: { status: 409, type: "error/partner-email-taken" },
   ERROR_PARTNER_ACCOUNT_FAILED: { status: 409, type: "error/partner-account-failed" },
-  ERROR_PARTNER_NOT_FOUND: { status: 404, type: "error/partner-not-found" }
+  ERROR_PARTNER_NOT_FOUND: { status: 404, type: "error/partner-not-found" },
+  // Visits (issue 20): the slot's last place went to someone else; this parent already has a place in it.
+  ERROR_VISIT_SLOT_FULL: { status: 409, type: "error/visit-slot-full" },
+  ERROR_VISIT_ALREADY_BOOKED: { status: 409, type: "error/visit-already-booked" }
 } as const
 
 export type ErrorKey = keyof typeof errorCatalogue

@@ -37,7 +37,9 @@ export const MailboxMessage = Schema.Struct({
   to: Schema.String,
   subject: Schema.String,
   text: Schema.String,
-  created_at: Schema.Number
+  created_at: Schema.Number,
+  /** The names of the files sent with it (a visit's `.ics`). */
+  attachments: Schema.Array(Schema.String)
 })
 export type MailboxMessage = typeof MailboxMessage.Type
 

@@ -13,6 +13,11 @@ export type QuestionField = (typeof questionFields)[number]
 /** Input of {@link questionFormMachine}: the facility asked. */
 export interface QuestionFormInput {
   readonly facilityId: number
+  /**
+   * A question already written, to edit and send: "Poproś o informacje" (issue 20) opens the
+   * form with a request for the facility's information, in the parent's language.
+   */
+  readonly opening?: { readonly topic: QuestionTopic; readonly content: string }
 }
 
 /** The body of `POST v1/user-question`: the facility, the topic, the question trimmed. */
@@ -42,6 +47,7 @@ export function checkQuestionForm(values: FormValues<QuestionField>, input: Ques
 export const questionFormMachine = formMachine({
   id: "questionForm",
   fields: questionFields,
+  initialValues: ({ opening }: QuestionFormInput) => opening ?? {},
   check: (values, input: QuestionFormInput) => ({ errors: checkQuestionForm(values, input), formError: null }),
   payload: (values, input: QuestionFormInput) => questionPayload(values, input),
   failure: failureOnForm(questionFields),

@@ -83,3 +83,4 @@ export {
   userUnlock
 } from "./supportMachines"
 export { favourites } from "./favouriteMachines"
+export { visitBooking, visitCancellation, visitSlotForm, visitSlotWithdrawal } from "./visitMachines"

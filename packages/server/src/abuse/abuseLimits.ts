@@ -53,6 +53,8 @@ export interface AbuseLimits {
   readonly maintenanceFormsPerIp: Allowance
   /** The owner's dashboard's beacon (website clicks) from one client: nobody pumps a facility's figures. */
   readonly insightEventsPerIp: Allowance
+  /** Visit bookings one user makes (each mails the parent and the facility, with a calendar file). */
+  readonly visitBookingsPerUser: Allowance
 }
 
 const MINUTE = 60
@@ -86,7 +88,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   salesRequestsPerAddress: perHour(3),
   salesRequestsPerIp: perHour(30),
   maintenanceFormsPerIp: perHour(20),
-  insightEventsPerIp: perMinute(30)
+  insightEventsPerIp: perMinute(30),
+  visitBookingsPerUser: perHour(20)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

@@ -36,6 +36,7 @@ import faq from "./migrations/0034_faq"
 import favourites from "./migrations/0035_favourites"
 import facilityInsights from "./migrations/0040_facility_insights"
 import searchFilters from "./migrations/0037_search_filters"
+import visits from "./migrations/0038_visits"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -74,6 +75,7 @@ export const migrate = PgMigrator.run({
     "0034_faq": faq,
     "0035_favourites": favourites,
     "0037_search_filters": searchFilters,
+    "0038_visits": visits,
     "0040_facility_insights": facilityInsights
   })
 }).pipe(Effect.provide(NodeServices.layer))

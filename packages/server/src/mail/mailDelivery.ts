@@ -1,6 +1,7 @@
 import { Duration, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import type { MailAttachment } from "./templates"
 
 /** How the outbox is delivered. */
 export interface MailDelivery {
@@ -40,6 +41,7 @@ export interface DueMessage {
   readonly to_address: string
   readonly subject: string
   readonly body_text: string
+  readonly attachments: ReadonlyArray<MailAttachment> | null
   readonly attempts: number
 }
 
@@ -66,7 +68,7 @@ export const mailDeliveryRecords = (delivery: MailDelivery) =>
             where sent_at is null and next_attempt_at <= now()
             order by next_attempt_at, id limit ${BATCH}
             for update skip locked)
-          returning id, to_address, subject, body_text, attempts`,
+          returning id, to_address, subject, body_text, attachments, attempts`,
         (rows) => [...rows].sort((a, b) => a.id - b.id)
       )
 

@@ -12,13 +12,21 @@ const makeOutbox = Effect.gen(function*() {
 
   /** Queues a message; written in the caller's transaction, so it's sent only if the change commits. */
   const enqueue = (to: string, content: MailContent) =>
-    sql`insert into mail_outbox ${sql.insert({ to_address: to, subject: content.subject, body_text: content.text })}`
+    sql`insert into mail_outbox ${
+      sql.insert({
+        to_address: to,
+        subject: content.subject,
+        body_text: content.text,
+        attachments: content.attachments === undefined ? null : JSON.stringify(content.attachments)
+      })
+    }`
 
   /** Recent messages, newest first: the development mailbox. */
   const recent = (to: string | undefined, limit = 50) =>
     sql<MailboxMessage>`
       select id, to_address as "to", subject, body_text as text,
-        (extract(epoch from created_at) * 1000)::float8 as created_at
+        (extract(epoch from created_at) * 1000)::float8 as created_at,
+        coalesce((select jsonb_agg(a -> 'filename') from jsonb_array_elements(attachments) a), '[]'::jsonb) as attachments
       from mail_outbox
       where ${to === undefined ? sql.and([]) : sql`to_address = ${to.trim().toLowerCase()}`}
       order by id desc limit ${limit}`
@@ -52,7 +60,13 @@ export const outboxSenderLayer = Layer.effectDiscard(
     )
     const send = (message: DueMessage) =>
       Effect.tryPromise(() =>
-        transport.sendMail({ from: config.mailFrom, to: message.to_address, subject: message.subject, text: message.body_text })
+        transport.sendMail({
+          from: config.mailFrom,
+          to: message.to_address,
+          subject: message.subject,
+          text: message.body_text,
+          attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content }))
+        })
       ).pipe(
         Effect.matchEffect({
           onSuccess: () => records.markSent(message.id),

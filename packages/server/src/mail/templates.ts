@@ -1,8 +1,16 @@
 import type { Language } from "@pociecha/core"
 
+/** A file sent with a message (e.g. a visit's `.ics`): its name, MIME type and content. */
+export interface MailAttachment {
+  readonly filename: string
+  readonly content_type: string
+  readonly content: string
+}
+
 export interface MailContent {
   readonly subject: string
   readonly text: string
+  readonly attachments?: ReadonlyArray<MailAttachment>
 }
 
 type Template = (link: string, name: string) => MailContent

@@ -11,6 +11,7 @@ import { QuestionPolicy } from "./questionPolicy"
 import { ShadowPolicy } from "./shadowPolicy"
 import { WebPagePolicy } from "./webPagePolicy"
 import { InsightPolicy } from "./insightPolicy"
+import { VisitPolicy } from "./visitPolicy"
 
 /** Every entity's policy, for the handlers (each needs the repositories its rules read). */
 export const policiesLayer = Layer.mergeAll(
@@ -25,5 +26,6 @@ export const policiesLayer = Layer.mergeAll(
   PublicationPolicy.layer,
   ShadowPolicy.layer,
   WebPagePolicy.layer,
-  InsightPolicy.layer
+  InsightPolicy.layer,
+  VisitPolicy.layer
 )

@@ -14,7 +14,7 @@ const MIN_TRACE_LENGTH = 5
  *
  * - removed: the account (and by cascade its tokens, sessions, memberships, seen-marks, outside
  *   sign-ins, consents), its claims and creations, its applications (a child's data is theirs),
- *   the question threads it started, the mail addressed to it or naming it, and its abuse counters;
+ *   the question threads it started, its visit bookings (their places freed), the mail addressed to it or naming it, and its abuse counters;
  * - anonymised: its opinions stay as 'Konto usunięte' (author_deleted, name and surname blanked);
  *   its reports, news items and their files stay with the facility, unlinked by their foreign keys;
  *   facilities it owned lose their owner link.
@@ -66,6 +66,11 @@ const makeAccountErasureRepository = Effect.gen(function*() {
       const documentKeys = yield* shadows.removeAllOf(id)
       yield* sql`delete from applications where account_id = ${id}`
       yield* sql`delete from user_questions where account_id = ${id}`
+      // Visit bookings: their places go back to the slots before the rows go.
+      yield* sql`
+        with gone as (delete from visit_bookings where account_id = ${id} returning slot_id)
+        update visit_slots s set booked = s.booked - freed.places
+        from (select slot_id, count(*)::int as places from gone group by slot_id) freed where s.id = freed.slot_id`
       yield* sql`update opinions set author_deleted = true, author_name = '', author_surname = '' where account_id = ${id}`
       // Owner links without a foreign key: cleared by hand.
       yield* sql`update facilities set account_id = null where account_id = ${id}`

@@ -132,6 +132,14 @@ const makeAccountExportRepository = Effect.gen(function*() {
       ]
     )
 
+  const visitBookings = (id: string) =>
+    list<AccountDataExport["visit_bookings"][number]>(sql`
+      select json_agg(json_build_object('id', b.id, 'facility', ${sql.literal(FACILITY)}, 'kind', s.kind,
+        'starts_at', s.starts_at, 'ends_at', s.ends_at, 'created_at', b.created_at, 'reminded_at', b.reminded_at)
+        order by s.starts_at) as value
+      from visit_bookings b join visit_slots s on s.id = b.slot_id join facilities f on f.id = s.facility_id
+      where b.account_id = ${id}`)
+
   /** The whole file; null when there is no such account. */
   const exportOf = (id: string) =>
     Effect.gen(function*() {
@@ -148,7 +156,8 @@ const makeAccountExportRepository = Effect.gen(function*() {
         oauth_identities: oauthIdentities(id),
         shadow_facilities: shadowFacilities(id),
         files: files(id, me.avatar),
-        favourites: favourites(id)
+        favourites: favourites(id),
+        visit_bookings: visitBookings(id)
       })
       const data: AccountDataExport = { exported_at: new Date().toISOString(), account: me, ...sections }
       return data

@@ -33,6 +33,7 @@ import { webPageCases } from "./matrix/webPageCases"
 import { favouriteCases } from "./matrix/favouriteCases"
 import { insightCases } from "./matrix/insightCases"
 import { searchRefinementCases } from "./matrix/searchRefinementCases"
+import { visitCases } from "./matrix/visitCases"
 
 let server: TestServer
 let world: MatrixWorld
@@ -52,7 +53,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
-  ...favouriteCases, ...insightCases, ...searchRefinementCases }
+  ...favouriteCases, ...insightCases, ...searchRefinementCases, ...visitCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

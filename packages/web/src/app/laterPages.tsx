@@ -23,6 +23,7 @@ const MyOpinionPage = lazy(() => import("../features/account/MyOpinionPage"))
 const MyQuestionsPage = lazy(() => import("../features/account/MyQuestionsPage"))
 const QuestionThreadPage = lazy(() => import("../features/account/QuestionThreadPage"))
 const MyApplicationsPage = lazy(() => import("../features/account/MyApplicationsPage"))
+const MyVisitsPage = lazy(() => import("../features/account/MyVisitsPage"))
 const MyMembershipsPage = lazy(() => import("../features/account/MyMembershipsPage"))
 const MyFavouritesPage = lazy(() => import("../features/account/MyFavouritesPage"))
 const ComparePage = lazy(() => import("../features/compare/ComparePage"))
@@ -164,7 +165,9 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   support_templates: () => <SupportTemplatesPage />,
   support_toolbox: () => <SupportToolboxPage />,
   support_ownership: () => <SupportOwnershipPage />,
-  support_sales_requests: () => <SupportSalesRequestsPage />
+  support_sales_requests: () => <SupportSalesRequestsPage />,
+  facility_visits: (params) => <OwnerAreaPage route="facility_visits" params={params} />,
+  user_visits: () => <MyVisitsPage />
 }
 
 /** The page of the route `name`, for AppRoutes (routes.tsx), which loads this table with the first such page. */

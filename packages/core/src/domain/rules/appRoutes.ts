@@ -63,6 +63,7 @@ export const appRoutes = {
   user_memberships: "/user/memberships",
   // Issue 20: the hearted facilities, and two to four of them side by side (shareable by `?ids=`).
   user_favourites: "/user/favourites",
+  user_visits: "/user/visits",
   compare: "/porownaj",
   user_settings: "/user/settings",
   // Claim and creation (management 2.7): the claim wizard from a facility's profile, and the
@@ -128,7 +129,8 @@ export const appRoutes = {
   cms_event: "/cms/events/:id",
   // The CMS's FAQ (issue 19): its items by section, and one item's editor ('nowy' for a new one).
   cms_faq: "/cms/faq",
-  cms_faq_item: "/cms/faq/:id"
+  cms_faq_item: "/cms/faq/:id",
+  facility_visits: "/user_facility/:facility/visits"
 } as const
 
 export type AppRouteName = keyof typeof appRoutes

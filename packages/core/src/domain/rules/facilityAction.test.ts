@@ -3,6 +3,7 @@ import { facilityActionParam, pathWithFacilityAction, readFacilityAction, startF
 
 const actions: ReadonlyArray<FacilityAction> = [
   { kind: "ask-question" },
+  { kind: "request-info" },
   { kind: "claim" },
   { kind: "send-opinion" },
   { kind: "subscribe", role: "parent" },

@@ -10,6 +10,8 @@ export const FACILITY_ACTION_PARAM = "action"
  */
 export type FacilityAction =
   | { readonly kind: "ask-question" }
+  // "Poproś o informacje" (issue 20): a question with a request already written, to edit and send.
+  | { readonly kind: "request-info" }
   | { readonly kind: "claim" }
   | { readonly kind: "subscribe"; readonly role: SubscriberRole }
   | { readonly kind: "report"; readonly target: string }
@@ -33,7 +35,7 @@ export function facilityActionParam(action: FacilityAction): string {
 /** The action an `?action=` value names, or null for anything else (an old link, a hand-edited URL). */
 export function readFacilityAction(value: string | null | undefined): FacilityAction | null {
   if (value === null || value === undefined) return null
-  if (value === "ask-question" || value === "claim" || value === "send-opinion") return { kind: value }
+  if (value === "ask-question" || value === "request-info" || value === "claim" || value === "send-opinion") return { kind: value }
   const [kind, ...rest] = value.split(":")
   const argument = rest.join(":")
   if (kind === "subscribe" && subscriberRoles.includes(argument)) return { kind, role: argument as SubscriberRole }

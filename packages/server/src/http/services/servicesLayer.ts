@@ -18,6 +18,7 @@ import { SupportFacilityService } from "./supportFacilityService"
 import { SupportToolboxService } from "./supportToolboxService"
 import { TeacherZoneService } from "./teacherZoneService"
 import { WebPageService } from "./webPageService"
+import { VisitService } from "./visitService"
 
 /** Every use case the handlers call (each needs the repositories it works with). */
 export const servicesLayer = Layer.mergeAll(
@@ -39,5 +40,6 @@ export const servicesLayer = Layer.mergeAll(
   SalesRequestService.layer,
   MaintenanceService.layer,
   LegalPublicationService.layer,
-  FaqService.layer
+  FaqService.layer,
+  VisitService.layer
 )

@@ -25,6 +25,7 @@ import { HoursSection } from "./sections/HoursSection"
 import { LocationSection } from "./sections/LocationSection"
 import { OpinionsSection } from "./sections/OpinionsSection"
 import { RecruitmentSection } from "./sections/RecruitmentSection"
+import { VisitsSection } from "./sections/VisitsSection"
 import { StaffSection } from "./sections/StaffSection"
 import { useTagLookup, type TagLookup } from "../../shared/useTagLookup"
 import "./facilityPage.css"
@@ -140,12 +141,14 @@ function FacilityProfile({ facility, tags }: { facility: Facility; tags: TagLook
             <HoursSection facility={facility} />
             <LocationSection facility={facility} />
             <RecruitmentSection facility={facility} onApply={apply} />
+            <VisitsSection facility={facility} />
           </aside>
         </div>
       </div>
       {/* Each dialog mounts (and its code loads) only while its action is under way. */}
       <Suspense fallback={null}>
         {current?.kind === "ask-question" && <QuestionDialog facilityId={facility.id} open onClose={actions.finish} />}
+        {current?.kind === "request-info" && <QuestionDialog facilityId={facility.id} request open onClose={actions.finish} />}
         {reportTarget !== null && <ReportDialog target={reportTarget} onClose={actions.finish} />}
       </Suspense>
     </div>

@@ -87,6 +87,7 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   user_applications: { display: "MY_APPLICATIONS", background: "grey", backButton: "map", validation: "user", group: "user" },
   user_memberships: { display: "MY_MEMBERSHIPS", background: "grey", backButton: "map", validation: "user", group: "user" },
   user_favourites: { display: "MY_FAVOURITES", background: "grey", backButton: "map", validation: "user", group: "user" },
+  user_visits: { display: "MY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user" },
   compare: { display: "COMPARE_TITLE", background: "grey", backButton: "map" },
   user_settings: { display: "ACCOUNT_SETTINGS", background: "grey", backButton: "map", validation: "user", group: "user", citySearch: false },
   claim_facility: { display: "CLAIM_FACILITY", background: "grey", hidden: true, citySearch: false },
@@ -141,7 +142,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   cms_events: { background: "grey", hidden: true, citySearch: false },
   cms_event: { background: "grey", hidden: true, citySearch: false },
   cms_faq: { background: "grey", hidden: true, citySearch: false },
-  cms_faq_item: { background: "grey", hidden: true, citySearch: false }
+  cms_faq_item: { background: "grey", hidden: true, citySearch: false },
+  facility_visits: { display: "FACILITY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user_facility", citySearch: false }
 }
 
 /** Route names in match order: the first matching route wins, here and in <Switch>. */

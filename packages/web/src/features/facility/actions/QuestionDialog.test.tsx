@@ -57,4 +57,17 @@ describe("QuestionDialog (spec 2.9, 3.8)", () => {
     expect(sent).toEqual([{ facility_id: 42, topic: "fees", content: QUESTION }])
     expect(within(dialog).getByTestId("question-thread-link").getAttribute("href")).toBe("/user/question/31")
   })
+
+  it("asks for information with the request already written, as a question of topic 'other' (issue 20)", async () => {
+    sent.length = 0
+    const { user } = renderWithProviders(<QuestionDialog facilityId={42} request open onClose={() => undefined} />, { path: "/placowka/przedszkole-sloneczko" })
+    const dialog = await screen.findByRole("dialog")
+    await waitFor(() => expect(dialog.textContent).toContain("Poproś o informacje"))
+    const content = within(dialog).getByRole<HTMLTextAreaElement>("textbox")
+    expect(content.value).toContain("proszę o przesłanie informacji o placówce")
+    expect(within(dialog).getByRole<HTMLSelectElement>("combobox").value).toBe("other")
+    await user.click(within(dialog).getByTestId("question-submit"))
+    await within(dialog).findByTestId("question-sent")
+    expect(sent).toEqual([{ facility_id: 42, topic: "other", content: content.value.trim() }])
+  })
 })

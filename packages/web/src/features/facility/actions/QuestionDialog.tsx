@@ -9,22 +9,35 @@ import { keyFromData } from "../../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../../shared/session"
 import { Button, ButtonLink } from "../../../shared/ui/Button"
 
+interface QuestionDialogProps {
+  readonly facilityId: number
+  /**
+   * "Poproś o informacje" (issue 20): the form opens with a request for the facility's
+   * information already written (topic "other"), to edit and send. It is a question like any
+   * other — private to the parent and the facility, answered in the facility's questions inbox.
+   */
+  readonly request?: boolean
+  readonly open: boolean
+  readonly onClose: () => void
+}
+
 /**
  * The ask-question modal (spec 2.9, 3.8): a topic and the question. Sending opens a conversation;
  * the modal then says so and links to its thread in My account, where the facility's replies come.
  */
-export function QuestionDialog({ facilityId, open, onClose }: { readonly facilityId: number; readonly open: boolean; readonly onClose: () => void }) {
+export function QuestionDialog({ facilityId, request = false, open, onClose }: QuestionDialogProps) {
   const { t } = useTranslation(["facility", "common"])
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t("ASK_QUESTION_TITLE")}>
-      {open && <QuestionForm facilityId={facilityId} onClose={onClose} />}
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t(request ? "REQUEST_INFO_TITLE" : "ASK_QUESTION_TITLE")}>
+      {open && <QuestionForm facilityId={facilityId} request={request} onClose={onClose} />}
     </Modal>
   )
 }
 
-function QuestionForm({ facilityId, onClose }: { readonly facilityId: number; readonly onClose: () => void }) {
+function QuestionForm({ facilityId, request, onClose }: { readonly facilityId: number; readonly request: boolean; readonly onClose: () => void }) {
   const { t } = useTranslation(["facility", "common"])
-  const form = useForm(useReadyMachine(readyMachines.questionForm), { ns: "facility", input: { facilityId } })
+  const input = request ? { facilityId, opening: { topic: "other" as const, content: t("REQUEST_INFO_TEXT") } } : { facilityId }
+  const form = useForm(useReadyMachine(readyMachines.questionForm), { ns: "facility", input })
   const thread = form.result
   const announce = useEffectEvent(() => toast.success(t("QUESTION_SENT")))
   useEffect(() => {

@@ -42,5 +42,6 @@ export const ownerTabs: Partial<Record<RouteName, OwnerTab>> = {
   facility_web_page_subpages: lazy(() => import("./webPage/WebPageTab")),
   facility_parents: lazy(() => import("./members/ParentsTab")),
   facility_teachers: lazy(() => import("./members/TeachersTab")),
-  facility_dashboard: lazy(() => import("./dashboard/DashboardTab"))
+  facility_dashboard: lazy(() => import("./dashboard/DashboardTab")),
+  facility_visits: lazy(() => import("./visits/VisitsTab"))
 }
