@@ -457,3 +457,4 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+export { canWithdrawApplication, sentApplication } from "./domain/rules/applicationStatus"
