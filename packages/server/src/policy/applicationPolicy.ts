@@ -1,7 +1,7 @@
-import { runsFacility } from "@pociecha/core"
+import { runsFacility, sentApplication } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { makeFacilityRulePolicy } from "./facilityRulePolicy"
-import { signedInPolicy } from "./policy"
+import { policy, signedInPolicy } from "./policy"
 
 const makeApplicationPolicy = Effect.gen(function*() {
   const facilityRule = yield* makeFacilityRulePolicy
@@ -13,7 +13,11 @@ const makeApplicationPolicy = Effect.gen(function*() {
   const canDecide = (facility: { readonly id: number }) =>
     facilityRule("application", "decide", facility, (actor, relation) => runsFacility(actor, relation))
 
-  return { canApply, canDecide } as const
+  /** May withdraw an application copy (issue 20): only the account that sent it (core's sentApplication). */
+  const canWithdraw = (application: { readonly account_id: string | null }) =>
+    policy("application", "withdraw", (actor) => Effect.succeed(sentApplication(actor, application)))
+
+  return { canApply, canDecide, canWithdraw } as const
 })
 
 /** Who may apply to a facility, and who decides its applications. */
