@@ -508,4 +508,3 @@ export { bookedVisitSlotsQuery, myVisitsQuery, visitKeys, visitSlotsQuery } from
 export { visitBookingMachine, type VisitBookingContext, type VisitBookingEvent, type VisitBookingInput } from "./machines/visitBooking.machine"
 export { checkVisitSlotForm, type VisitSlotField, visitSlotFormMachine, type VisitSlotFormInput, visitSlotPayload } from "./machines/visitSlotForm.machine"
 export { visitActors, type VisitSlotPublishInput, type VisitSlotWithdrawInput } from "./actors/visitActors"
-export { canWithdrawApplication, sentApplication } from "./domain/rules/applicationStatus"

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { AboutFacility } from "./aboutFacility"
 
 /** Where a recruitment application stands; the facility moves it on, the parent sees it. */
-export const applicationStatuses = ["new", "contacted", "accepted", "declined", "withdrawn"] as const
+export const applicationStatuses = ["new", "contacted", "accepted", "declined"] as const
 export const ApplicationStatus = Schema.Literals(applicationStatuses)
 export type ApplicationStatus = typeof ApplicationStatus.Type
 
@@ -20,11 +20,6 @@ export const Application = Schema.Struct({
   child_birth_date: Schema.String,
   status: ApplicationStatus,
   created_at: Schema.Number,
-  status_changed_at: Schema.NullOr(Schema.Number),
-  /**
-   * In the parent's own reads only, for a copy of a form sent to several facilities (issue 20):
-   * the submission it belongs to and its place in the parent's order. A facility never gets it.
-   */
-  choice: Schema.optionalKey(Schema.Struct({ group_id: Schema.String, priority: Schema.Number }))
+  status_changed_at: Schema.NullOr(Schema.Number)
 })
 export type Application = typeof Application.Type

@@ -4,9 +4,9 @@ import type { MailContent } from "./templates"
 
 /** Application statuses as a letter names them. */
 export const applicationStatusNames: Record<Language, Record<ApplicationStatus, string>> = {
-  pl: { new: "nowe", contacted: "w kontakcie", accepted: "przyjęte", declined: "odrzucone", withdrawn: "wycofane" },
-  ua: { new: "нова", contacted: "на зв'язку", accepted: "прийнята", declined: "відхилена", withdrawn: "відкликана" },
-  en: { new: "new", contacted: "contacted", accepted: "accepted", declined: "declined", withdrawn: "withdrawn" }
+  pl: { new: "nowe", contacted: "w kontakcie", accepted: "przyjęte", declined: "odrzucone" },
+  ua: { new: "нова", contacted: "на зв'язку", accepted: "прийнята", declined: "відхилена" },
+  en: { new: "new", contacted: "contacted", accepted: "accepted", declined: "declined" }
 }
 
 /** To those who run the facility: an application arrived. No child's data in a mail: it waits in the panel. */

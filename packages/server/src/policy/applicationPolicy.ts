@@ -1,7 +1,7 @@
-import { runsFacility, sentApplication } from "@pociecha/core"
+import { runsFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { makeFacilityRulePolicy } from "./facilityRulePolicy"
-import { policy, signedInPolicy } from "./policy"
+import { signedInPolicy } from "./policy"
 
 const makeApplicationPolicy = Effect.gen(function*() {
   const facilityRule = yield* makeFacilityRulePolicy
@@ -13,11 +13,7 @@ const makeApplicationPolicy = Effect.gen(function*() {
   const canDecide = (facility: { readonly id: number }) =>
     facilityRule("application", "decide", facility, (actor, relation) => runsFacility(actor, relation))
 
-  /** May withdraw an application copy (issue 20): only the account that sent it (core's sentApplication). */
-  const canWithdraw = (application: { readonly account_id: string | null }) =>
-    policy("application", "withdraw", (actor) => Effect.succeed(sentApplication(actor, application)))
-
-  return { canApply, canDecide, canWithdraw } as const
+  return { canApply, canDecide } as const
 })
 
 /** Who may apply to a facility, and who decides its applications. */

@@ -70,7 +70,7 @@ describe("a repository write without its policy", () => {
     expectTypeOf<Writes<typeof FacilityEditRepository.Service>>().toEqualTypeOf<"update" | "logAction" | "swapLogo" | "setStatus">()
     expectTypeOf<Writes<typeof EmployeeRepository.Service>>().toEqualTypeOf<"add" | "update" | "remove" | "swapPhoto">()
     expectTypeOf<Writes<typeof GalleryRepository.Service>>().toEqualTypeOf<"add" | "remove" | "reorder">()
-    expectTypeOf<Writes<typeof ApplicationRepository.Service>>().toEqualTypeOf<"create" | "addChoice" | "setStatus" | "withdraw">()
+    expectTypeOf<Writes<typeof ApplicationRepository.Service>>().toEqualTypeOf<"create" | "setStatus">()
     expectTypeOf<Writes<typeof OpinionRepository.Service>>().toEqualTypeOf<"create" | "answer">()
     expectTypeOf<Writes<typeof ModerationRepository.Service>>().toEqualTypeOf<"decideOpinion" | "decideAnswer" | "recomputeScores">()
     expectTypeOf<Writes<typeof ReportRepository.Service>>().toEqualTypeOf<"create" | "resolve">()

@@ -868,22 +868,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/application/{application}/withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["applications.withdraw"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/facility/list/{id}/applications": {
         parameters: {
             query?: never;
@@ -7397,8 +7381,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    facility_id?: number;
-                    facility_ids?: number[];
+                    facility_id: number;
                     parent_name: string;
                     parent_surname: string;
                     parent_phone: string;
@@ -7429,13 +7412,9 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
+                        status: "new" | "contacted" | "accepted" | "declined";
                         created_at: number;
                         status_changed_at: number | null;
-                        choice?: {
-                            group_id: string;
-                            priority: number;
-                        };
                     };
                 };
             };
@@ -7523,13 +7502,9 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
+                        status: "new" | "contacted" | "accepted" | "declined";
                         created_at: number;
                         status_changed_at: number | null;
-                        choice?: {
-                            group_id: string;
-                            priority: number;
-                        };
                     }[];
                 };
             };
@@ -7540,93 +7515,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
-                };
-            };
-            /** @description ServerError */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ServerErrorEncoded"];
-                };
-            };
-        };
-    };
-    "applications.withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                application: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        facility_id: number;
-                        facility_name: string;
-                        facility_slug: string | null;
-                        parent_name: string;
-                        parent_surname: string;
-                        parent_phone: string;
-                        address: string;
-                        child_name: string;
-                        child_surname: string;
-                        child_birth_date: string;
-                        /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
-                        created_at: number;
-                        status_changed_at: number | null;
-                        choice?: {
-                            group_id: string;
-                            priority: number;
-                        };
-                    };
-                };
-            };
-            /** @description BadRequestError */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
-                };
-            };
-            /** @description UnauthorizedError */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
-                };
-            };
-            /** @description ForbiddenError */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
-                };
-            };
-            /** @description NotFoundError */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */
@@ -7670,13 +7558,9 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
+                        status: "new" | "contacted" | "accepted" | "declined";
                         created_at: number;
                         status_changed_at: number | null;
-                        choice?: {
-                            group_id: string;
-                            priority: number;
-                        };
                     }[];
                 };
             };
@@ -7741,7 +7625,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
+                    status: "new" | "contacted" | "accepted" | "declined";
                 };
             };
         };
@@ -7765,13 +7649,9 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined" | "withdrawn";
+                        status: "new" | "contacted" | "accepted" | "declined";
                         created_at: number;
                         status_changed_at: number | null;
-                        choice?: {
-                            group_id: string;
-                            priority: number;
-                        };
                     };
                 };
             };

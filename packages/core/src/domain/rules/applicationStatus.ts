@@ -5,9 +5,7 @@ const moves: Record<ApplicationStatus, ReadonlyArray<ApplicationStatus>> = {
   contacted: ["accepted", "declined"],
   // A decision may be corrected, but never reopened: the parent may have applied again since.
   accepted: ["declined"],
-  declined: ["accepted"],
-  // The parent took it back: the facility no longer decides it.
-  withdrawn: []
+  declined: ["accepted"]
 }
 
 /**
@@ -17,18 +15,6 @@ const moves: Record<ApplicationStatus, ReadonlyArray<ApplicationStatus>> = {
  */
 export function nextApplicationStatuses(status: ApplicationStatus): ReadonlyArray<ApplicationStatus> {
   return moves[status]
-}
-
-/** Whether the parent may still withdraw an application: while the facility has not decided it. */
-export function canWithdrawApplication(status: ApplicationStatus): boolean {
-  return status === "new" || status === "contacted"
-}
-
-/**
- * Whether the signed-in account may withdraw this application copy (issue 20): only who sent it.
- */
-export function sentApplication(actor: { readonly accountId: string }, application: { readonly account_id: string | null }): boolean {
-  return application.account_id === actor.accountId
 }
 
 /** Whether an application may move from one status to another (staying put is no move). */

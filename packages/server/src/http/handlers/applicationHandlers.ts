@@ -35,16 +35,10 @@ export const ApplicationsHandlers = HttpApiBuilder.group(PociechaApi, "applicati
             return yield* Effect.fail(apiError("ERROR_BAD_REQUEST", { child_birth_date: [birthDateProblem] }))
           }
           yield* abuse.spend("applicationsPerUser", viewer.accountId)
-          if (payload.facility_ids !== undefined) {
-            // Every chosen facility must exist and be public (404 otherwise, nothing sent).
-            const chosen = yield* Effect.forEach(payload.facility_ids, (id) => facilities.findOr404(id, "public"))
-            return yield* service.applyToMany(viewer, chosen, payload).pipe(policyUse(policies.canApply()))
-          }
-          const facility = yield* facilities.findOr404(payload.facility_id!, "public")
+          const facility = yield* facilities.findOr404(payload.facility_id, "public")
           return yield* service.apply(viewer, facility, payload).pipe(policyUse(policies.canApply()))
         }))
       .handle("mine", () => Effect.flatMap(requireViewer, (viewer) => applications.list({ account: viewer.accountId })))
-      .handle("withdraw", ({ params }) => Effect.flatMap(requireViewer, (viewer) => service.withdraw(viewer, params.application)))
       .handle("received", ({ params }) =>
         authorizedOnFacility(facilities, params.id, policies.canDecide, (facility) => applications.list({ facility: facility.id })))
       .handle("setStatus", ({ params, payload }) =>

@@ -1,4 +1,4 @@
-import { everyone, facilityRunners, signedIn, type Case, type MatrixWorld, type Role } from "./matrixWorld"
+import { facilityRunners, signedIn, type Case, type MatrixWorld, type Role } from "./matrixWorld"
 
 /** A child's birth date three years back: well within 0–7 years whatever today is. */
 const threeYearsAgo = () => {
@@ -8,11 +8,11 @@ const threeYearsAgo = () => {
 }
 
 /** The parent's application to this facility for a child of the attempt's own (one open application a child). */
-const parentsApplication = (child: string) => async (world: MatrixWorld, _role: Role, attempt: number) => {
+const parentsApplication = async (world: MatrixWorld, _role: Role, attempt: number) => {
   const [application] = await world.server.query<{ id: number }>(
     `insert into applications (facility_id, account_id, parent_name, parent_surname, parent_phone, address, child_name, child_surname, child_birth_date)
      values ($1, $2, 'Anna', 'Kowalska', '600100200', 'ul. Krótka 1, Kraków', $3, 'Kowalski', $4) returning id`,
-    [world.facilityId, world.sessions.parent.id, `${child} ${attempt}`, threeYearsAgo()]
+    [world.facilityId, world.sessions.parent.id, `Dziecko ${attempt}`, threeYearsAgo()]
   )
   return { application: application!.id }
 }
@@ -34,13 +34,6 @@ export const applicationCases: Readonly<Record<string, Case>> = {
     }),
     expected: signedIn(201)
   },
-  "applications.withdraw": {
-    method: "POST",
-    prepare: parentsApplication("Wycofane"),
-    path: (_world, { prepared }) => `/api/v1/application/${String(prepared.application)}/withdraw`,
-    // Only the parent who sent it withdraws it; for any other account it does not exist.
-    expected: { ...everyone(404), guest: 401, parent: 200 }
-  },
   "applications.mine": { method: "GET", path: () => "/api/v1/application/mine", expected: signedIn(200) },
   "applications.received": {
     method: "GET",
@@ -49,7 +42,7 @@ export const applicationCases: Readonly<Record<string, Case>> = {
   },
   "applications.setStatus": {
     method: "PATCH",
-    prepare: parentsApplication("Dziecko"),
+    prepare: parentsApplication,
     path: (world, { prepared }) => `/api/facility/list/${world.facilityId}/applications/${String(prepared.application)}`,
     body: () => ({ status: "contacted" }),
     expected: facilityRunners(200)
