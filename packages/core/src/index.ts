@@ -457,3 +457,9 @@ export { materialQuery, materialsQuery, teacherEventsQuery } from "./queries/tea
 export { cmsMaterialQuery, cmsMaterialsQuery, cmsTeacherEventQuery, cmsTeacherEventsQuery } from "./queries/teacherZoneCmsQueries"
 export { teacherZoneKeys } from "./queries/queryKeys"
 export { attachmentOpenUrl } from "./domain/rules/materialAttachment"
+// Applying to several facilities (issue 20).
+export { ApplicationGroupSent, ParentApplication } from "./domain/application"
+export { canWithdrawApplication } from "./domain/rules/applicationStatus"
+export { childAgeGroup } from "./domain/rules/childAgeGroup"
+export { ApplicationWithdrawPayload, MAX_APPLICATION_CHOICES } from "./api/applications"
+export { canWithdrawApplicationOf } from "./domain/rules/applicationPermissions"

@@ -65,6 +65,7 @@ import { LegalRepository } from "./repositories/legalRepository"
 import { MaintenanceRepository } from "./repositories/maintenanceRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
 import { ApplicationRepository } from "./repositories/applicationRepository"
+import { ApplicationChoiceRepository } from "./repositories/applicationChoiceRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
 import { MembershipRepository } from "./repositories/membershipRepository"
 import { FacilityEditRepository } from "./repositories/facilityEditRepository"
@@ -147,7 +148,8 @@ const repositories = Layer.mergeAll(
   PageTemplateRepository.layer,
   TagRepository.layer,
   UserLimitRepository.layer,
-  SiteSignInRepository.layer
+  SiteSignInRepository.layer,
+  ApplicationChoiceRepository.layer
 )
 
 const handlers = Layer.mergeAll(

@@ -33,6 +33,7 @@ import blog from "./migrations/0030_blog"
 import salesRequests from "./migrations/0031_sales_requests"
 import maintenance from "./migrations/0033_maintenance"
 import faq from "./migrations/0034_faq"
+import applicationChoices from "./migrations/0039_application_choices"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -68,6 +69,7 @@ export const migrate = PgMigrator.run({
     "0030_blog": blog,
     "0031_sales_requests": salesRequests,
     "0033_maintenance": maintenance,
-    "0034_faq": faq
+    "0034_faq": faq,
+    "0039_application_choices": applicationChoices
   })
 }).pipe(Effect.provide(NodeServices.layer))

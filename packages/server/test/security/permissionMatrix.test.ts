@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { manySignups, startTestServer, type TestServer } from "../support/testServer"
 import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
+import { applicationChoiceCases } from "./matrix/applicationChoiceCases"
 import { blogCases } from "./matrix/blogCases"
 import { cmsCases } from "./matrix/cmsCases"
 import { cmsLegalCases } from "./matrix/cmsLegalCases"
@@ -48,7 +49,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...questionCases, ...applicationCases, ...membershipCases, ...publicationCases, ...ownershipCases, ...shadowCases, ...facilityEditCases,
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
-  ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases }
+  ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases, ...applicationChoiceCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {
