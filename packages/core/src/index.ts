@@ -508,3 +508,9 @@ export { bookedVisitSlotsQuery, myVisitsQuery, visitKeys, visitSlotsQuery } from
 export { visitBookingMachine, type VisitBookingContext, type VisitBookingEvent, type VisitBookingInput } from "./machines/visitBooking.machine"
 export { checkVisitSlotForm, type VisitSlotField, visitSlotFormMachine, type VisitSlotFormInput, visitSlotPayload } from "./machines/visitSlotForm.machine"
 export { visitActors, type VisitSlotPublishInput, type VisitSlotWithdrawInput } from "./actors/visitActors"
+// Applying to several facilities (issue 20).
+export { ApplicationGroupSent, ParentApplication } from "./domain/application"
+export { canWithdrawApplication } from "./domain/rules/applicationStatus"
+export { childAgeGroup } from "./domain/rules/childAgeGroup"
+export { ApplicationWithdrawPayload, MAX_APPLICATION_CHOICES } from "./api/applications"
+export { canWithdrawApplicationOf } from "./domain/rules/applicationPermissions"

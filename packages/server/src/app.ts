@@ -67,6 +67,7 @@ import { LegalRepository } from "./repositories/legalRepository"
 import { MaintenanceRepository } from "./repositories/maintenanceRepository"
 import { ActivityRepository } from "./repositories/activityRepository"
 import { ApplicationRepository } from "./repositories/applicationRepository"
+import { ApplicationChoiceRepository } from "./repositories/applicationChoiceRepository"
 import { FacilityRepository } from "./repositories/facilityRepository"
 import { MembershipRepository } from "./repositories/membershipRepository"
 import { FacilityEditRepository } from "./repositories/facilityEditRepository"
@@ -160,7 +161,8 @@ const repositories = Layer.mergeAll(
   FavouriteRepository.layer,
   InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer)),
   RefinedSearchRepository.layer,
-  VisitRepository.layer
+  VisitRepository.layer,
+  ApplicationChoiceRepository.layer
 )
 
 const handlers = Layer.mergeAll(

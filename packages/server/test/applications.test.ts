@@ -50,7 +50,10 @@ describe("a recruitment application", () => {
       status: "new",
       status_changed_at: null
     })
-    expect((await call("GET", "/api/v1/application/mine", { token: parent.jwt })).body).toEqual([sent.body])
+    expect((await call("GET", "/api/v1/application/mine", { token: parent.jwt })).body).toEqual([
+      // Sent alone: no submission, no waiting list.
+      { ...sent.body, group_id: null, priority: null, waiting_age_group: null, waiting_position: null }
+    ])
 
     const [note] = await mailTo(owner.email)
     expect(note!.subject).toBe(`A new application — "${facility.name}"`)

@@ -80,7 +80,10 @@ const ExportedApplication = Schema.Struct({
   child_surname,
   child_birth_date,
   status: Schema.String,
-  created_at: Instant
+  created_at: Instant,
+  /** The submission to several facilities it belongs to and its place in the parent's order (issue 20). */
+  group_id: Schema.NullOr(Schema.Number),
+  priority: Schema.NullOr(Schema.Number)
 })
 
 const ExportedMembership = Schema.Struct({

@@ -1,5 +1,5 @@
 import { ApplicationPayload } from "../api/applications"
-import type { Application } from "../domain/application"
+import type { Application, ApplicationGroupSent } from "../domain/application"
 import { validateChildBirthDate } from "../domain/rules/childBirthDate"
 import { isoDateInWarsaw } from "../domain/rules/formatDateTime"
 import { validateForm } from "../domain/rules/validateForm"
@@ -67,7 +67,7 @@ export const applicationFormMachine = formMachine({
   check: (values, input: ApplicationFormInput) => ({ errors: checkApplicationForm(values, input), formError: null }),
   payload: (values, input: ApplicationFormInput) => applicationPayload(values, input),
   failure: failureOnForm(applicationFields),
-  result: (application: Application) => application,
+  result: (sent: Application | ApplicationGroupSent) => sent,
   // My applications now list this one.
   staleKeys: () => [applicationKeys.all]
 })

@@ -37,6 +37,7 @@ import favourites from "./migrations/0035_favourites"
 import facilityInsights from "./migrations/0040_facility_insights"
 import searchFilters from "./migrations/0037_search_filters"
 import visits from "./migrations/0038_visits"
+import applicationChoices from "./migrations/0039_application_choices"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -76,6 +77,7 @@ export const migrate = PgMigrator.run({
     "0035_favourites": favourites,
     "0037_search_filters": searchFilters,
     "0038_visits": visits,
+    "0039_application_choices": applicationChoices,
     "0040_facility_insights": facilityInsights
   })
 }).pipe(Effect.provide(NodeServices.layer))

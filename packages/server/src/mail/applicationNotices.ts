@@ -4,9 +4,9 @@ import type { MailContent } from "./templates"
 
 /** Application statuses as a letter names them. */
 export const applicationStatusNames: Record<Language, Record<ApplicationStatus, string>> = {
-  pl: { new: "nowe", contacted: "w kontakcie", accepted: "przyjęte", declined: "odrzucone" },
-  ua: { new: "нова", contacted: "на зв'язку", accepted: "прийнята", declined: "відхилена" },
-  en: { new: "new", contacted: "contacted", accepted: "accepted", declined: "declined" }
+  pl: { new: "nowe", contacted: "w kontakcie", accepted: "przyjęte", declined: "odrzucone", waiting_list: "na liście oczekujących", withdrawn: "wycofane" },
+  ua: { new: "нова", contacted: "на зв'язку", accepted: "прийнята", declined: "відхилена", waiting_list: "у списку очікування", withdrawn: "відкликана" },
+  en: { new: "new", contacted: "contacted", accepted: "accepted", declined: "declined", waiting_list: "on the waiting list", withdrawn: "withdrawn" }
 }
 
 /** To those who run the facility: an application arrived. No child's data in a mail: it waits in the panel. */
@@ -19,7 +19,7 @@ export const applicationReceivedMail: ByLanguage<[facility: string, link: string
     letter("en", name, `A new application — "${facility}"`, `"${facility}" has received a new application. Sign in to see its details:\n${link}`)
 }
 
-type Details = Omit<ApplicationPayload, "facility_id">
+type Details = Omit<ApplicationPayload, "facility_id" | "facility_ids">
 
 const detailLines: Record<Language, (details: Details) => string> = {
   pl: (d) =>

@@ -1,7 +1,7 @@
-import { runsFacility } from "@pociecha/core"
+import { canWithdrawApplicationOf, runsFacility } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { makeFacilityRulePolicy } from "./facilityRulePolicy"
-import { signedInPolicy } from "./policy"
+import { policy, signedInPolicy } from "./policy"
 
 const makeApplicationPolicy = Effect.gen(function*() {
   const facilityRule = yield* makeFacilityRulePolicy
@@ -13,10 +13,14 @@ const makeApplicationPolicy = Effect.gen(function*() {
   const canDecide = (facility: { readonly id: number }) =>
     facilityRule("application", "decide", facility, (actor, relation) => runsFacility(actor, relation))
 
-  return { canApply, canDecide } as const
+  /** May withdraw an application (issue 20): the parent who sent it (core's canWithdrawApplicationOf). */
+  const canWithdraw = (application: { readonly account_id: string | null }) =>
+    policy("application", "withdraw", (actor) => Effect.succeed(canWithdrawApplicationOf(actor, application)))
+
+  return { canApply, canDecide, canWithdraw } as const
 })
 
-/** Who may apply to a facility, and who decides its applications. */
+/** Who may apply to a facility, who decides its applications, and who withdraws one. */
 export class ApplicationPolicy extends Context.Service<ApplicationPolicy, Effect.Success<typeof makeApplicationPolicy>>()(
   "@pociecha/server/ApplicationPolicy"
 ) {

@@ -72,9 +72,12 @@ const makeAccountExportRepository = Effect.gen(function*() {
       select json_agg(json_build_object('id', a.id, 'facility', ${sql.literal(FACILITY)},
         'parent_name', a.parent_name, 'parent_surname', a.parent_surname, 'parent_phone', a.parent_phone,
         'address', a.address, 'child_name', a.child_name, 'child_surname', a.child_surname,
-        'child_birth_date', to_char(a.child_birth_date, 'YYYY-MM-DD'), 'status', a.status, 'created_at', a.created_at)
+        'child_birth_date', to_char(a.child_birth_date, 'YYYY-MM-DD'), 'status', a.status, 'created_at', a.created_at,
+        'group_id', c.group_id, 'priority', c.priority)
         order by a.created_at) as value
-      from applications a join facilities f on f.id = a.facility_id where a.account_id = ${id}`)
+      from applications a join facilities f on f.id = a.facility_id
+      left join application_choices c on c.application_id = a.id
+      where a.account_id = ${id}`)
 
   const memberships = (id: string) =>
     list<AccountDataExport["memberships"][number]>(sql`

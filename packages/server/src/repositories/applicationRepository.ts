@@ -1,11 +1,11 @@
-import { apiError, type Application, type ApplicationPayload, type ApplicationStatus } from "@pociecha/core"
+import { type AgeGroup, apiError, type Application, type ApplicationPayload, type ApplicationStatus } from "@pociecha/core"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
 import { policyRequire } from "../policy/policy"
 import { epochMs } from "./opinionRows"
 
-const applicationColumns = `a.id, a.facility_id, f.name as facility_name, f.slug as facility_slug,
+export const applicationColumns = `a.id, a.facility_id, f.name as facility_name, f.slug as facility_slug,
   a.parent_name, a.parent_surname, a.parent_phone, a.address, a.child_name, a.child_surname,
   to_char(a.child_birth_date, 'YYYY-MM-DD') as child_birth_date, a.status,
   ${epochMs("a.created_at")} as created_at, ${epochMs("a.status_changed_at")} as status_changed_at`
@@ -49,11 +49,11 @@ const makeApplicationRepository = Effect.gen(function*() {
    * facility is still open (new or contacted) — the unique index applications_open_once decides,
    * so two parallel sends cannot both pass.
    */
-  const create = (accountId: string, application: ApplicationPayload) =>
+  const create = (accountId: string, facilityId: number, application: ApplicationPayload) =>
     policyRequire("application", "apply")(Effect.map(
       sql<{ id: number }>`
         insert into applications ${sql.insert({
-          facility_id: application.facility_id,
+          facility_id: facilityId,
           account_id: accountId,
           parent_name: application.parent_name,
           parent_surname: application.parent_surname,
@@ -64,7 +64,7 @@ const makeApplicationRepository = Effect.gen(function*() {
           child_birth_date: application.child_birth_date
         })}
         on conflict (facility_id, account_id, lower(child_name), lower(child_surname), child_birth_date)
-          where status in ('new', 'contacted') and account_id is not null
+          where status in ('new', 'contacted', 'waiting_list') and account_id is not null
           do nothing
         returning id`,
       (rows) => rows[0]?.id ?? null
@@ -72,9 +72,16 @@ const makeApplicationRepository = Effect.gen(function*() {
 
   const list = (whose: Parameters<typeof applicationListStatement>[1]) => applicationListStatement(sql, whose)
 
-  const setStatus = (id: number, status: ApplicationStatus) =>
+  /**
+   * Moves an application on; onto the waiting list, in the child's age group (`waitingIn`): its
+   * place there is its turn by this moment (see applicationChoiceRepository's waiting position).
+   */
+  const setStatus = (id: number, status: ApplicationStatus, waitingIn: AgeGroup | null = null) =>
     policyRequire("application", "decide")(
-      Effect.asVoid(sql`update applications set status = ${status}, status_changed_at = now() where id = ${id}`)
+      Effect.asVoid(sql`
+        update applications set status = ${status}, status_changed_at = now(),
+          waiting_age_group = ${status === "waiting_list" ? waitingIn : null}
+        where id = ${id}`)
     )
 
   return repository({ ofFacility, create, list, setStatus })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { manySignups, startTestServer, type TestServer } from "../support/testServer"
 import { accountCases } from "./matrix/accountCases"
 import { applicationCases } from "./matrix/applicationCases"
+import { applicationChoiceCases } from "./matrix/applicationChoiceCases"
 import { blogCases } from "./matrix/blogCases"
 import { cmsCases } from "./matrix/cmsCases"
 import { cmsLegalCases } from "./matrix/cmsLegalCases"
@@ -53,7 +54,7 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
-  ...favouriteCases, ...insightCases, ...searchRefinementCases, ...visitCases }
+  ...favouriteCases, ...insightCases, ...searchRefinementCases, ...visitCases, ...applicationChoiceCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -868,6 +868,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/application/{application}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["applications.withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facility/list/{id}/applications": {
         parameters: {
             query?: never;
@@ -3504,6 +3520,8 @@ export interface operations {
                             child_birth_date: string;
                             status: string;
                             created_at: string;
+                            group_id: number | null;
+                            priority: number | null;
                         }[];
                         memberships: {
                             facility: {
@@ -7381,7 +7399,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    facility_id: number;
+                    facility_id?: number;
+                    facility_ids?: number[];
                     parent_name: string;
                     parent_surname: string;
                     parent_phone: string;
@@ -7412,9 +7431,32 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined";
+                        status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
                         created_at: number;
                         status_changed_at: number | null;
+                    } | {
+                        group_id: number;
+                        applications: {
+                            id: number;
+                            facility_id: number;
+                            facility_name: string;
+                            facility_slug: string | null;
+                            parent_name: string;
+                            parent_surname: string;
+                            parent_phone: string;
+                            address: string;
+                            child_name: string;
+                            child_surname: string;
+                            child_birth_date: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
+                            created_at: number;
+                            status_changed_at: number | null;
+                            group_id: number | null;
+                            priority: number | null;
+                            waiting_age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                            waiting_position: number | null;
+                        }[];
                     };
                 };
             };
@@ -7502,9 +7544,13 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined";
+                        status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
                         created_at: number;
                         status_changed_at: number | null;
+                        group_id: number | null;
+                        priority: number | null;
+                        waiting_age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                        waiting_position: number | null;
                     }[];
                 };
             };
@@ -7515,6 +7561,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "applications.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    scope: "this" | "others";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        facility_id: number;
+                        facility_name: string;
+                        facility_slug: string | null;
+                        parent_name: string;
+                        parent_surname: string;
+                        parent_phone: string;
+                        address: string;
+                        child_name: string;
+                        child_surname: string;
+                        child_birth_date: string;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
+                        created_at: number;
+                        status_changed_at: number | null;
+                        group_id: number | null;
+                        priority: number | null;
+                        waiting_age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                        waiting_position: number | null;
+                    }[];
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
                 };
             };
             /** @description ServerError */
@@ -7558,7 +7698,7 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined";
+                        status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
                         created_at: number;
                         status_changed_at: number | null;
                     }[];
@@ -7625,7 +7765,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "new" | "contacted" | "accepted" | "declined";
+                    status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
                 };
             };
         };
@@ -7649,7 +7789,7 @@ export interface operations {
                         child_surname: string;
                         child_birth_date: string;
                         /** @enum {string} */
-                        status: "new" | "contacted" | "accepted" | "declined";
+                        status: "new" | "contacted" | "accepted" | "declined" | "waiting_list" | "withdrawn";
                         created_at: number;
                         status_changed_at: number | null;
                     };

@@ -52,6 +52,11 @@ export const validationMessages = {
   AGE_GROUP_REPEATED: "Ta grupa wiekowa jest już na liście",
   PLACES_INVALID: "Podaj liczbę wolnych miejsc od 0 do 999",
   APPLICATION_STATUS_MOVE_INVALID: "Zgłoszenie nie może przejść do tego statusu",
+  APPLICATION_FACILITY_ONE_OF: "Wskaż jedną placówkę albo listę placówek, nie oba naraz",
+  APPLICATION_CHOICES_MISSING: "Wybierz co najmniej jedną placówkę",
+  APPLICATION_CHOICES_TOO_MANY: "Możesz wybrać najwyżej 5 placówek",
+  APPLICATION_CHOICES_REPEATED: "Ta placówka jest już na liście",
+  APPLICATION_WITHDRAW_INVALID: "Tego zgłoszenia nie można już wycofać",
 } as const
 
 /** A validation message key, e.g. FIELD_REQUIRED. */

@@ -8,7 +8,7 @@ const threeYearsAgo = () => {
 }
 
 /** The parent's application to this facility for a child of the attempt's own (one open application a child). */
-const parentsApplication = async (world: MatrixWorld, _role: Role, attempt: number) => {
+export const parentsApplication = async (world: MatrixWorld, _role: Role, attempt: number) => {
   const [application] = await world.server.query<{ id: number }>(
     `insert into applications (facility_id, account_id, parent_name, parent_surname, parent_phone, address, child_name, child_surname, child_birth_date)
      values ($1, $2, 'Anna', 'Kowalska', '600100200', 'ul. Krótka 1, Kraków', $3, 'Kowalski', $4) returning id`,

@@ -1,4 +1,4 @@
-import type { Application, MyOpinion, QuestionSummary } from "@pociecha/core"
+import type { MyOpinion, ParentApplication, QuestionSummary } from "@pociecha/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
@@ -44,7 +44,7 @@ const question = (id: number, facility: string, unseen: number): QuestionSummary
   unseen
 })
 
-const application = (id: number, facility: string, status: Application["status"]): Application => ({
+const application = (id: number, facility: string, status: ParentApplication["status"]): ParentApplication => ({
   id,
   facility_id: id,
   facility_name: facility,
@@ -58,7 +58,12 @@ const application = (id: number, facility: string, status: Application["status"]
   child_birth_date: "2023-05-14",
   status,
   created_at: Date.UTC(2026, 2, 1),
-  status_changed_at: status === "new" ? null : Date.UTC(2026, 2, 5)
+  status_changed_at: status === "new" ? null : Date.UTC(2026, 2, 5),
+  // Each sent alone (issue 20's submissions to several facilities carry a group and a priority).
+  group_id: null,
+  priority: null,
+  waiting_age_group: null,
+  waiting_position: null
 })
 
 serveRecordedAnswers({

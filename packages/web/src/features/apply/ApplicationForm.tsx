@@ -20,7 +20,8 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
   })
   const offer = applyOffer(facility)
 
-  const application = form.result
+  // This form sends to one facility: its answer is that application, never a submission to several.
+  const application = form.result === null || "applications" in form.result ? null : form.result
   if (application !== null) return <ApplicationSent application={application} />
   return (
     <MachineForm form={form}>

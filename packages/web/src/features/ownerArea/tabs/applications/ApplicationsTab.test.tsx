@@ -41,15 +41,15 @@ const offered = () => screen.getAllByRole("button").map((button) => button.textC
 beforeAll(startAsOwner)
 
 describe("ApplicationsTab (management 2.4; spec 2.9)", () => {
-  it("moves a new application to contacted, then offers only the decisions", async () => {
+  it("moves a new application to contacted, then offers the waiting list and the decisions", async () => {
     const { user } = renderOwnerTab(ApplicationsTab)
     await screen.findByText("Zosia Wiśniewska")
     expect(status()).toBe("new")
     expect(screen.getByTestId("application-status").textContent).toBe("Nowe")
-    expect(offered()).toEqual(["Skontaktowano się", "Przyjmij", "Odrzuć"])
+    expect(offered()).toEqual(["Skontaktowano się", "Na listę oczekujących", "Przyjmij", "Odrzuć"])
     await user.click(screen.getByRole("button", { name: "Skontaktowano się" }))
     await waitFor(() => expect(status()).toBe("contacted"))
     expect(moves).toEqual([{ status: "contacted" }])
-    expect(offered()).toEqual(["Przyjmij", "Odrzuć"])
+    expect(offered()).toEqual(["Na listę oczekujących", "Przyjmij", "Odrzuć"])
   })
 })
