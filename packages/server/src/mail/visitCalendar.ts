@@ -24,10 +24,11 @@ export const visitCalendarFile = (event: VisitEvent, change: "booked" | "cancell
     method: change === "booked" ? "PUBLISH" : "CANCEL",
     status: change === "booked" ? "CONFIRMED" : "CANCELLED",
     sequence: change === "booked" ? 0 : 1,
-    start: event.startsAt,
+    // Whole milliseconds: PostgreSQL keeps microseconds, which the library refuses.
+    start: Math.round(event.startsAt),
     startInputType: "utc",
     startOutputType: "utc",
-    end: event.endsAt,
+    end: Math.round(event.endsAt),
     endInputType: "utc",
     endOutputType: "utc",
     title: event.title,
