@@ -1,3 +1,4 @@
+import { isoDateInWarsaw } from "@pociecha/core"
 import { describe, expect, it } from "vitest"
 import { accountsOf } from "./support/accounts"
 import { errorOf } from "./support/http"
@@ -14,8 +15,9 @@ const content = world.demoForTests("content")
 const parent = world.demoForTests("parent")
 const { call, signUpAndConfirm, logIn } = accountsOf(() => server.baseUrl)
 
-const today = () => new Date().toISOString().slice(0, 10)
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+// Days as Poland counts them: the versions in force are counted so, also between 23:00 and 24:00 UTC.
+const today = () => isoDateInWarsaw(new Date())
+const daysFromToday = (days: number) => isoDateInWarsaw(new Date(Date.now() + days * 86_400_000))
 const publish = (kind: string, body: Record<string, unknown>, token = content.jwt) =>
   call("POST", `/api/v1/cms/legal/${kind}`, { token, body })
 

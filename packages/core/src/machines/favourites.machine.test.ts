@@ -12,7 +12,11 @@ import { favouritesMachine, type FavouriteChange } from "./favourites.machine"
  */
 const deviceStorage = () => {
   const items = new Map<string, string>()
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key)
+  }
 }
 
 const start = (signedIn: boolean) => {

@@ -2,6 +2,7 @@ import { acceptedLegalKinds, pendingLegalVersions, type LegalDocument, type Lega
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { repository } from "../db/sqlDefects"
+import { todayInPolandSql } from "./facilityStatusInForce"
 import { policyRequire } from "../policy/policy"
 
 /** Where a consent was given (the `consents.context` check). */
@@ -16,7 +17,7 @@ export interface ConsentSubject {
 /** The versions in force of the texts a person accepts (regulations, privacy notice). */
 const currentAcceptedStatement = (sql: SqlClient.SqlClient) =>
   sql<LegalVersionRef>`select distinct on (kind) kind, version from legal_documents
-    where kind in ${sql.in(acceptedLegalKinds)} and published_on <= current_date order by kind, version desc`
+    where kind in ${sql.in(acceptedLegalKinds)} and published_on <= ${sql.literal(todayInPolandSql)} order by kind, version desc`
 
 /** The versions in force the account has not accepted yet (index consents_account); the user view carries them. */
 export const pendingConsentsStatement = (sql: SqlClient.SqlClient, accountId: string) =>
@@ -34,7 +35,7 @@ const makeLegalRepository = Effect.gen(function*() {
   const current = (kind: LegalKind) =>
     Effect.map(
       sql<LegalDocument>`select ${summaryColumns}, body_html from legal_documents
-        where kind = ${kind} and published_on <= current_date order by version desc limit 1`,
+        where kind = ${kind} and published_on <= ${sql.literal(todayInPolandSql)} order by version desc limit 1`,
       (rows) => rows[0] ?? null
     )
 
@@ -81,8 +82,8 @@ const makeLegalRepository = Effect.gen(function*() {
       return row!
     }))
 
-  /** Today as the versions in force count it (`current_date`), `YYYY-MM-DD`: the earliest day a new version may take effect. */
-  const today = () => Effect.map(sql<{ today: string }>`select to_char(current_date, 'YYYY-MM-DD') as today`, ([row]) => row!.today)
+  /** Today in Poland, as the versions in force count it, `YYYY-MM-DD`: the earliest day a new version may take effect. */
+  const today = () => Effect.map(sql<{ today: string }>`select to_char(${sql.literal(todayInPolandSql)}, 'YYYY-MM-DD') as today`, ([row]) => row!.today)
 
   return repository({ current, versions, currentAccepted, pendingFor, hasAny, record, acceptCurrent, publish, today })
 })

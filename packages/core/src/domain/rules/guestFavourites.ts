@@ -3,7 +3,7 @@
  * account takes them over: ids, most recent first, in localStorage. What is needed of the
  * storage, and how a damaged entry reads, is as for the visited facilities.
  */
-import type { VisitedStorage } from "./visitedFacilities"
+import type { WebStorageLike } from "../../machines/userStorage"
 
 export const GUEST_FAVOURITES_KEY = "pociecha.favourites"
 
@@ -17,7 +17,7 @@ export interface GuestFavouritesStore {
 }
 
 /** The store over `localStorage` (null when the device gives none: nothing is kept). */
-export function guestFavouritesStore(storage: VisitedStorage | null): GuestFavouritesStore {
+export function guestFavouritesStore(storage: WebStorageLike | null): GuestFavouritesStore {
   return {
     read() {
       if (storage === null) return []
@@ -31,7 +31,9 @@ export function guestFavouritesStore(storage: VisitedStorage | null): GuestFavou
     },
     write(ids) {
       try {
-        storage?.setItem(GUEST_FAVOURITES_KEY, JSON.stringify(ids.slice(0, GUEST_FAVOURITES_LIMIT)))
+        // None left (taken over by the account, or all taken off): nothing is kept on the device.
+        if (ids.length === 0) storage?.removeItem(GUEST_FAVOURITES_KEY)
+        else storage?.setItem(GUEST_FAVOURITES_KEY, JSON.stringify(ids.slice(0, GUEST_FAVOURITES_LIMIT)))
       } catch {
         // Quota exceeded or storage disabled: a guest's heart is best effort.
       }

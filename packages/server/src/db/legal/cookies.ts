@@ -23,6 +23,7 @@ export const cookiesV1 = {
 <li><strong>pociecha.user</strong> – podstawowe dane zalogowanego konta, by strona od razu wiedziała, kto jest zalogowany. Usuwane przy wylogowaniu.</li>
 <li><strong>pociecha.language</strong> – wybrany język strony, gdy nie jesteś zalogowany.</li>
 <li><strong>pociecha.visitedFacilities</strong> – ostatnio oglądane placówki (do 20), pokazywane tylko Tobie.</li>
+<li><strong>pociecha.favourites</strong> – placówki oznaczone sercem, zanim się zalogujesz (do 50); po zalogowaniu przenosimy je na Twoje konto i usuwamy z przeglądarki.</li>
 <li><strong>pociecha.claimDraft.*</strong> – wersja robocza formularza przejęcia lub założenia placówki, by nie przepadła przed wysłaniem.</li>
 <li><strong>pociecha.opinionDraft.*</strong> (sessionStorage) – wersja robocza opinii, usuwana po zamknięciu karty.</li>
 </ul>
