@@ -24,6 +24,7 @@ import {
   vacancyCountsStatement
 } from "../src/repositories/refinedSearchStatements"
 import { startTestServer, type TestServer } from "./support/testServer"
+import { upcomingSlotsStatement, visitBookingsStatement } from "../src/repositories/visitRepository"
 import { insightCityMediansStatement, insightDailyStatement } from "../src/repositories/insightRepository"
 
 let server: TestServer
@@ -198,6 +199,13 @@ describe("the owner's dashboard reads its counts from indexes", () => {
     const medians = await planOf((sql) => insightCityMediansStatement(sql, 1, "2026-01-01"))
     expect(medians).toMatch(/facilities_town_created/)
     for (const plan of [daily, medians]) expect(plan).not.toMatch(/Seq Scan on (facility_daily_stats|user_questions|applications|opinions|facilities)\b/)
+  })
+})
+
+describe("the visits' reads are answered from indexes (issue 20)", () => {
+  it("a facility's upcoming slots, and a parent's bookings", async () => {
+    expect(await planOf((sql) => upcomingSlotsStatement(sql, 1))).toMatch(/visit_slots_facility/)
+    expect(await planOf((sql) => visitBookingsStatement(sql, "00000000-0000-4000-8000-000000000000", "upcoming"))).toMatch(/visit_bookings_account/)
   })
 })
 
