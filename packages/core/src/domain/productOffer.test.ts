@@ -14,13 +14,10 @@ describe("a function's label in a package (management 9)", () => {
     expect(featureStatus(feature("opinion_moderation"), "basic")).toBe("disabled")
   })
 
-  it("is coming soon in every package while the function is not built", () => {
-    expect(featureStatus({ key: "news", packages: ["basic", "premium"], comingSoon: true }, "basic")).toBe("coming_soon")
-    expect(featureStatus({ key: "news", packages: ["premium"], comingSoon: true }, "premium")).toBe("coming_soon")
-  })
-
-  it("offers only what is built: no function on the pages is announced as coming soon", () => {
-    expect(productFeatures.filter((each) => each.comingSoon === true)).toEqual([])
+  it("offers only what is built: every function is full access or disabled in each package, none announced for later", () => {
+    for (const each of productFeatures) {
+      for (const productPackage of ["basic", "premium"] as const) expect(["full", "disabled"]).toContain(featureStatus(each, productPackage))
+    }
   })
 
   it("premium has everything basic has", () => {

@@ -9,8 +9,12 @@
 export const productPackages = ["basic", "premium"] as const
 export type ProductPackage = (typeof productPackages)[number]
 
-/** A function's label in a package (management 9): full access, coming soon, or disabled. */
-export type FeatureStatus = "full" | "coming_soon" | "disabled"
+/**
+ * A function's label in a package (management 9): full access, or disabled. Management 9 also
+ * names "coming soon" for a function announced before it is built; the pages offer only what
+ * owners can use today, so that label has no place in them.
+ */
+export type FeatureStatus = "full" | "disabled"
 
 /** The functions an owner gets, by key (each page names them in its texts). */
 export type ProductFeatureKey =
@@ -18,15 +22,10 @@ export type ProductFeatureKey =
   | "recruitment_description" | "business_card_panel" | "website_builder" | "news" | "parents_teachers"
   | "highlighted_listing" | "fan_page_post"
 
-/**
- * A function of the product: the packages that have it. `comingSoon` is management 9's label for
- * a function announced before it is built; the pages list only what owners can use today, so no
- * function carries it now.
- */
+/** A function of the product: the packages that have it. */
 export interface ProductFeature {
   readonly key: ProductFeatureKey
   readonly packages: ReadonlyArray<ProductPackage>
-  readonly comingSoon?: true
 }
 
 const both: ReadonlyArray<ProductPackage> = productPackages
@@ -54,9 +53,8 @@ export const productFeatures: ReadonlyArray<ProductFeature> = [
   { key: "fan_page_post", packages: premiumOnly }
 ]
 
-/** A function's label in a package: coming soon until it is built, then full access where the package has it. */
+/** A function's label in a package: full access where the package has it, disabled elsewhere. */
 export function featureStatus(feature: ProductFeature, productPackage: ProductPackage): FeatureStatus {
-  if (feature.comingSoon === true) return "coming_soon"
   return feature.packages.includes(productPackage) ? "full" : "disabled"
 }
 
