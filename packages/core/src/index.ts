@@ -421,7 +421,7 @@ export {
 export { facilityNewsQuery, facilityPublicationsQuery } from "./queries/publicationQueries"
 export { salesRequestsQuery } from "./queries/salesRequestQueries"
 export {
-  accountKeys, applicationKeys, blogKeys, favouriteKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
+  accountKeys, applicationKeys, blogKeys, favouriteKeys, savedSearchKeys, type BlogPostsFilter, catalogueKeys, cmsKeys, type CmsCitiesFilter, facilityKeys, faqKeys, facilityListKeys, geoSearchKeys,
   managedFacilityKeys, membershipKeys, moderationKeys, opinionKeys, overviewKeys, partnerKeys, questionKeys, referenceKeys, regionKeys, shadowKeys,
   salesRequestKeys, supportAuditKeys, supportFacilityKeys, type SupportFacilityFilter, supportToolboxKeys
 } from "./queries/queryKeys"
@@ -514,3 +514,11 @@ export { canWithdrawApplication } from "./domain/rules/applicationStatus"
 export { childAgeGroup } from "./domain/rules/childAgeGroup"
 export { ApplicationWithdrawPayload, MAX_APPLICATION_CHOICES } from "./api/applications"
 export { canWithdrawApplicationOf } from "./domain/rules/applicationPermissions"
+
+// Saved searches and their alerts (issue 20).
+export {
+  AlertUnsubscribeQuery, MAX_SAVED_SEARCHES, SAVED_SEARCH_ALERTS, SavedSearch, SavedSearchAlert, SavedSearchesGroup, SavedSearchPatch,
+  SavedSearchPayload
+} from "./api/savedSearches"
+export { mySavedSearchesQuery } from "./queries/savedSearchQueries"
+export { polygonBounds, readArea, savedSearchPath, writeArea } from "./domain/rules/savedSearchLink"

@@ -36,6 +36,7 @@ import { FaqGroup } from "./faq"
 import { PageTemplatesGroup, WebPagesGroup } from "./webPages"
 import { FavouritesGroup } from "./favourites"
 import { InsightsGroup } from "./insights"
+import { SavedSearchesGroup } from "./savedSearches"
 
 /**
  * The whole HTTP contract of Pociecha. Every path keeps the spec's shape and is
@@ -84,6 +85,7 @@ export const PociechaApi = HttpApi.make("pociecha")
   .add(FavouritesGroup)
   .add(InsightsGroup)
   .add(VisitsGroup)
+  .add(SavedSearchesGroup)
   .middleware(Authentication)
   .middleware(ApiBoundary)
   // Report every invalid field of a form at once, not just the first.

@@ -71,7 +71,9 @@ export const errorCatalogue = {
   ERROR_PARTNER_NOT_FOUND: { status: 404, type: "error/partner-not-found" },
   // Visits (issue 20): the slot's last place went to someone else; this parent already has a place in it.
   ERROR_VISIT_SLOT_FULL: { status: 409, type: "error/visit-slot-full" },
-  ERROR_VISIT_ALREADY_BOOKED: { status: 409, type: "error/visit-already-booked" }
+  ERROR_VISIT_ALREADY_BOOKED: { status: 409, type: "error/visit-already-booked" },
+  // Saved searches (issue 20): an account keeps at most MAX_SAVED_SEARCHES; a search must go first.
+  ERROR_SAVED_SEARCHES_LIMIT: { status: 409, type: "error/saved-searches-limit" }
 } as const
 
 export type ErrorKey = keyof typeof errorCatalogue

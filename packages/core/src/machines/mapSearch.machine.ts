@@ -3,7 +3,7 @@ import { carriedCity, isCityOf, type CityParams } from "./cityFromUrl"
 import type { SearchPayload } from "../api/search"
 import type { FacilityMarker } from "../domain/facility"
 import type { BoundingBox, City } from "../domain/region"
-import { CITY_ZOOM, DEFAULT_BOUNDS, DEFAULT_ZOOM, searchPolygon } from "../domain/rules/mapDefaults"
+import { CITY_ZOOM, DEFAULT_BOUNDS, DEFAULT_ZOOM, MAP_MAX_ZOOM, searchPolygon } from "../domain/rules/mapDefaults"
 import type { MapBounds } from "../domain/rules/mapDefaults"
 import { NO_FILTERS, type SearchFilters } from "../domain/rules/searchFilters"
 import { NO_REFINEMENTS, refinementPayload, type NearPlace, type SearchRefinements } from "../domain/rules/searchRefinements"
@@ -83,6 +83,8 @@ export interface MapSearchInput {
   readonly filters?: MapFilters
   readonly refinements?: SearchRefinements
   readonly cityCache?: string | null
+  /** A rectangle to open on (a saved search's `area`), fitted as it is. */
+  readonly area?: MapBounds | null
 }
 
 /** Events of {@link mapSearchMachine}. */
@@ -205,9 +207,11 @@ export const mapSearchMachine = setup({
 }).createMachine({
   id: "mapSearch",
   context: ({ input }) => {
-    // A link 'near' a place opens around it (a city in the same link takes over when found).
+    // A link with an area (a saved search) opens on it; one 'near' a place, around that place (a
+    // city in the same link takes over when found).
     const near = input?.refinements?.near
-    const fit = near === null || near === undefined ? null : viewNear(near)
+    const area = input?.area ?? null
+    const fit = area !== null ? { bounds: area, maxZoom: MAP_MAX_ZOOM } : near === null || near === undefined ? null : viewNear(near)
     return {
     bounds: input?.bounds ?? fit?.bounds ?? DEFAULT_BOUNDS,
     zoom: input?.zoom ?? DEFAULT_ZOOM,

@@ -98,6 +98,12 @@ export const favouriteKeys = {
   mine: (accountId: string) => ["favourites", "mine", accountId] as const
 }
 
+/** One's saved searches (issue 20), as My account lists them. */
+export const savedSearchKeys = {
+  all: ["savedSearches"] as const,
+  mine: (accountId: string) => ["savedSearches", "mine", accountId] as const
+}
+
 /** The moderation desk (support only). */
 export const moderationKeys = {
   all: ["moderation"] as const,

@@ -2452,6 +2452,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/saved-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["savedSearches.list"];
+        put?: never;
+        post: operations["savedSearches.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["savedSearches.remove"];
+        options?: never;
+        head?: never;
+        patch: operations["savedSearches.update"];
+        trace?: never;
+    };
+    "/api/v1/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["savedSearches.unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2459,48 +2507,6 @@ export interface components {
         ServerErrorEncoded: {
             /** @enum {number} */
             statusCode: 500;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        NotFoundErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 404;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        UnauthorizedErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 401;
-            message: string;
-            data: {
-                error: {
-                    type: string;
-                    msg: string;
-                    schema?: {
-                        [key: string]: string[];
-                    };
-                };
-            };
-        };
-        BadRequestErrorEncoded: {
-            /** @enum {number} */
-            statusCode: 400;
             message: string;
             data: {
                 error: {
@@ -2526,9 +2532,23 @@ export interface components {
                 };
             };
         };
-        ConflictErrorEncoded: {
+        BadRequestErrorEncoded: {
             /** @enum {number} */
-            statusCode: 409;
+            statusCode: 400;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        NotFoundErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 404;
             message: string;
             data: {
                 error: {
@@ -2543,6 +2563,34 @@ export interface components {
         ForbiddenErrorEncoded: {
             /** @enum {number} */
             statusCode: 403;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        UnauthorizedErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 401;
+            message: string;
+            data: {
+                error: {
+                    type: string;
+                    msg: string;
+                    schema?: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        ConflictErrorEncoded: {
+            /** @enum {number} */
+            statusCode: 409;
             message: string;
             data: {
                 error: {
@@ -18838,6 +18886,471 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "savedSearches.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        query: {
+                            search_polygon: {
+                                /** @enum {string} */
+                                type: "poly";
+                                data: {
+                                    lng: number;
+                                    lat: number;
+                                }[];
+                            };
+                            accepted_status?: ("unknown" | "registered" | "premium")[];
+                            zoom: number;
+                            required_specialization?: string[];
+                            required_ownership?: string[];
+                            city_cache?: string | null;
+                            vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                            /** @enum {string} */
+                            sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                            origin?: {
+                                lat: number;
+                                lng: number;
+                            };
+                            tuition_from?: number;
+                            tuition_to?: number;
+                            open_by?: number;
+                            open_until?: number;
+                            amenities?: string[];
+                            extra_classes?: string[];
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                        created_at: number;
+                    }[];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "savedSearches.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    query: {
+                        search_polygon: {
+                            /** @enum {string} */
+                            type: "poly";
+                            data: {
+                                lng: number;
+                                lat: number;
+                            }[];
+                        };
+                        accepted_status?: ("unknown" | "registered" | "premium")[];
+                        zoom: number;
+                        required_specialization?: string[];
+                        required_ownership?: string[];
+                        city_cache?: string | null;
+                        vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                        /** @enum {string} */
+                        sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                        origin?: {
+                            lat: number;
+                            lng: number;
+                        };
+                        tuition_from?: number;
+                        tuition_to?: number;
+                        open_by?: number;
+                        open_until?: number;
+                        amenities?: string[];
+                        extra_classes?: string[];
+                    };
+                    /** @enum {string} */
+                    alert: "off" | "instant" | "daily";
+                    age_group?: ("nursery" | "3" | "4" | "5" | "6") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        query: {
+                            search_polygon: {
+                                /** @enum {string} */
+                                type: "poly";
+                                data: {
+                                    lng: number;
+                                    lat: number;
+                                }[];
+                            };
+                            accepted_status?: ("unknown" | "registered" | "premium")[];
+                            zoom: number;
+                            required_specialization?: string[];
+                            required_ownership?: string[];
+                            city_cache?: string | null;
+                            vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                            /** @enum {string} */
+                            sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                            origin?: {
+                                lat: number;
+                                lng: number;
+                            };
+                            tuition_from?: number;
+                            tuition_to?: number;
+                            open_by?: number;
+                            open_until?: number;
+                            amenities?: string[];
+                            extra_classes?: string[];
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ConflictError */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictErrorEncoded"];
+                };
+            };
+            /** @description TooManyRequestsError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "savedSearches.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description <No Content> */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "savedSearches.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    query?: {
+                        search_polygon: {
+                            /** @enum {string} */
+                            type: "poly";
+                            data: {
+                                lng: number;
+                                lat: number;
+                            }[];
+                        };
+                        accepted_status?: ("unknown" | "registered" | "premium")[];
+                        zoom: number;
+                        required_specialization?: string[];
+                        required_ownership?: string[];
+                        city_cache?: string | null;
+                        vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                        /** @enum {string} */
+                        sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                        origin?: {
+                            lat: number;
+                            lng: number;
+                        };
+                        tuition_from?: number;
+                        tuition_to?: number;
+                        open_by?: number;
+                        open_until?: number;
+                        amenities?: string[];
+                        extra_classes?: string[];
+                    };
+                    /** @enum {string} */
+                    alert?: "off" | "instant" | "daily";
+                    age_group?: ("nursery" | "3" | "4" | "5" | "6") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        query: {
+                            search_polygon: {
+                                /** @enum {string} */
+                                type: "poly";
+                                data: {
+                                    lng: number;
+                                    lat: number;
+                                }[];
+                            };
+                            accepted_status?: ("unknown" | "registered" | "premium")[];
+                            zoom: number;
+                            required_specialization?: string[];
+                            required_ownership?: string[];
+                            city_cache?: string | null;
+                            vacancies_for?: ("nursery" | "3" | "4" | "5" | "6")[];
+                            /** @enum {string} */
+                            sort?: "distance" | "rating" | "opinions" | "tuition" | "vacancies_updated";
+                            origin?: {
+                                lat: number;
+                                lng: number;
+                            };
+                            tuition_from?: number;
+                            tuition_to?: number;
+                            open_by?: number;
+                            open_until?: number;
+                            amenities?: string[];
+                            extra_classes?: string[];
+                        };
+                        /** @enum {string} */
+                        alert: "off" | "instant" | "daily";
+                        age_group: ("nursery" | "3" | "4" | "5" | "6") | null;
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description UnauthorizedError */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedErrorEncoded"];
+                };
+            };
+            /** @description ForbiddenError */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenErrorEncoded"];
+                };
+            };
+            /** @description NotFoundError */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundErrorEncoded"];
+                };
+            };
+            /** @description ServerError */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerErrorEncoded"];
+                };
+            };
+        };
+    };
+    "savedSearches.unsubscribe": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unsubscribed: number;
+                    };
+                };
+            };
+            /** @description BadRequestError */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestErrorEncoded"];
+                };
+            };
+            /** @description TooManyRequestsError */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsErrorEncoded"];
                 };
             };
             /** @description ServerError */

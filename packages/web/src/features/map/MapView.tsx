@@ -1,4 +1,4 @@
-import { DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, readFilters, readRefinements, readyMachines, shownResultCount } from "@pociecha/core"
+import { DEFAULT_CENTER, DEFAULT_ZOOM, facilityBadge, type FacilityMarker, MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapFit, type MapSearchEvent, readArea, readFilters, readRefinements, readyMachines, shownResultCount } from "@pociecha/core"
 import { useSelector } from "@xstate/react"
 import L from "leaflet"
 import "leaflet.markercluster"
@@ -31,7 +31,9 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
  */
 export function useMapSearch() {
   const [search] = useSearchParams()
-  return usePociechaMachine(readyMachines.mapSearch, { input: { filters: readFilters(search), refinements: readRefinements(search) } })
+  return usePociechaMachine(readyMachines.mapSearch, {
+    input: { filters: readFilters(search), refinements: readRefinements(search), area: readArea(search) }
+  })
 }
 
 export type MapSearchActor = ReturnType<typeof useMapSearch>
