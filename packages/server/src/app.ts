@@ -38,6 +38,7 @@ import { PartnersHandlers } from "./http/handlers/partnerHandlers"
 import { OpinionHandlers } from "./http/handlers/opinionHandlers"
 import { ReportHandlers } from "./http/handlers/reportHandlers"
 import { FavouriteHandlers } from "./http/handlers/favouriteHandlers"
+import { SavedSearchHandlers } from "./http/handlers/savedSearchHandlers"
 import { SalesRequestHandlers } from "./http/handlers/salesRequestHandlers"
 import { WebPageHandlersLayer } from "./http/handlers/webPageHandlers"
 import { InsightsHandlers } from "./http/handlers/insightHandlers"
@@ -93,6 +94,7 @@ import { RegionRepository } from "./repositories/regionRepository"
 import { SalesRequestRepository } from "./repositories/salesRequestRepository"
 import { ReportRepository } from "./repositories/reportRepository"
 import { FavouriteRepository } from "./repositories/favouriteRepository"
+import { SavedSearchRepository } from "./repositories/savedSearchRepository"
 import { SearchRepository } from "./repositories/searchRepository"
 import { RefinedSearchRepository } from "./repositories/refinedSearchRepository"
 import { TokenRepository } from "./repositories/tokenRepository"
@@ -111,6 +113,7 @@ import { InsightRepository } from "./repositories/insightRepository"
 import { InsightCounter } from "./insights/insightCounter"
 import { VisitsHandlers } from "./http/handlers/visitHandlers"
 import { visitRemindersLayer } from "./jobs/visitReminders"
+import { searchAlertsLayer } from "./alerts/searchAlertJob"
 import { VisitRepository } from "./repositories/visitRepository"
 
 const repositories = Layer.mergeAll(
@@ -159,6 +162,7 @@ const repositories = Layer.mergeAll(
   UserLimitRepository.layer,
   SiteSignInRepository.layer,
   FavouriteRepository.layer,
+  SavedSearchRepository.layer,
   InsightCounter.layer.pipe(Layer.provideMerge(InsightRepository.layer)),
   RefinedSearchRepository.layer,
   VisitRepository.layer,
@@ -202,6 +206,7 @@ const handlers = Layer.mergeAll(
   FacilityImagesHandlers,
   WebPageHandlersLayer,
   FavouriteHandlers,
+  SavedSearchHandlers,
   InsightsHandlers,
   VisitsHandlers
 ).pipe(
@@ -249,6 +254,7 @@ export const appLayer = (config: AppConfig) => {
     Layer.merge(salesRequestRetentionLayer.pipe(Layer.provide(repositories))),
     Layer.merge(maintenanceAtStartLayer.pipe(Layer.provide(repositories))),
     Layer.merge(visitRemindersLayer),
+    Layer.merge(searchAlertsLayer),
     Layer.provide(base),
     // provideMerge: callers (tests, benchmarks) read the bound address from HttpServer.
     Layer.provideMerge(NodeHttpServer.layer(createNodeServer, { port: config.port, host: config.host }))

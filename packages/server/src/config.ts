@@ -81,6 +81,11 @@ export interface AppConfig {
    */
   readonly insightCounting: boolean
   readonly insightFlushInterval: Duration.Duration
+  /**
+   * How often the saved searches' alert job runs (`ALERT_INTERVAL`, 30 seconds by default): an
+   * instant alert reaches the outbox within one interval of the change (issue 20).
+   */
+  readonly alertInterval: Duration.Duration
 }
 
 /** A production secret must be this long (bytes): HS256 wants a key of the hash's size. */
@@ -116,7 +121,8 @@ const settings = Config.all({
   logRequests: Config.Boolean("LOG_REQUESTS").pipe(Config.withDefault(true)),
   siteDomain: Config.option(Config.NonEmptyString("SITE_DOMAIN")),
   insightCounting: Config.Boolean("INSIGHT_COUNTING").pipe(Config.withDefault(true)),
-  insightFlushInterval: Config.Duration("INSIGHT_FLUSH_INTERVAL").pipe(Config.withDefault(Duration.seconds(10)))
+  insightFlushInterval: Config.Duration("INSIGHT_FLUSH_INTERVAL").pipe(Config.withDefault(Duration.seconds(10))),
+  alertInterval: Config.Duration("ALERT_INTERVAL").pipe(Config.withDefault(Duration.seconds(30)))
 })
 
 const fail = (reason: string) => Effect.fail(new ConfigurationError({ reason }))
@@ -213,7 +219,8 @@ export const readConfig: Effect.Effect<AppConfig, ConfigurationError> = Effect.g
     oauth,
     siteDomain,
     insightCounting: s.insightCounting,
-    insightFlushInterval: s.insightFlushInterval
+    insightFlushInterval: s.insightFlushInterval,
+    alertInterval: s.alertInterval
   }
   return config
 }).pipe(

@@ -152,7 +152,15 @@ export const AccountDataExport = Schema.Struct({
   files: Schema.Array(ExportedFile),
   /** The facilities the person hearted (issue 20), newest first. */
   favourites: Schema.Array(Schema.Struct({ facility: FacilityName, created_at: Instant })),
-  visit_bookings: Schema.Array(ExportedVisitBooking)
+  visit_bookings: Schema.Array(ExportedVisitBooking),
+  /** The searches the person saved (issue 20), newest first, with their alerts. */
+  saved_searches: Schema.Array(Schema.Struct({
+    name: Schema.String,
+    query: Schema.Unknown,
+    alert: Schema.String,
+    age_group: Schema.NullOr(Schema.String),
+    created_at: Instant
+  }))
 })
 export type AccountDataExport = typeof AccountDataExport.Type
 

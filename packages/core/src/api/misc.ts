@@ -39,7 +39,9 @@ export const MailboxMessage = Schema.Struct({
   text: Schema.String,
   created_at: Schema.Number,
   /** The names of the files sent with it (a visit's `.ics`). */
-  attachments: Schema.Array(Schema.String)
+  attachments: Schema.Array(Schema.String),
+  /** Its own header lines (an alert's List-Unsubscribe and List-Unsubscribe-Post), name to value. */
+  headers: Schema.Record(Schema.String, Schema.String)
 })
 export type MailboxMessage = typeof MailboxMessage.Type
 

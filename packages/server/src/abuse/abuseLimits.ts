@@ -55,6 +55,10 @@ export interface AbuseLimits {
   readonly insightEventsPerIp: Allowance
   /** Visit bookings one user makes (each mails the parent and the facility, with a calendar file). */
   readonly visitBookingsPerUser: Allowance
+  /** Searches one user saves (each one is matched by the alert job from then on). */
+  readonly savedSearchesPerUser: Allowance
+  /** Unsubscribe links one address tries: each checks a signature, and a forger is slowed. */
+  readonly alertUnsubscribesPerIp: Allowance
 }
 
 const MINUTE = 60
@@ -89,7 +93,9 @@ export const defaultAbuseLimits: AbuseLimits = {
   salesRequestsPerIp: perHour(30),
   maintenanceFormsPerIp: perHour(20),
   insightEventsPerIp: perMinute(30),
-  visitBookingsPerUser: perHour(20)
+  visitBookingsPerUser: perHour(20),
+  savedSearchesPerUser: perHour(60),
+  alertUnsubscribesPerIp: perHour(60)
 }
 
 /** The wait after the n-th wrong password over an allowance (1-based): doubling, capped. */

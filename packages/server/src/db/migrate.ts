@@ -38,6 +38,7 @@ import facilityInsights from "./migrations/0040_facility_insights"
 import searchFilters from "./migrations/0037_search_filters"
 import visits from "./migrations/0038_visits"
 import applicationChoices from "./migrations/0039_application_choices"
+import savedSearches from "./migrations/0041_saved_searches"
 
 /** Applies the migrations not yet applied, in order; run on every start. */
 export const migrate = PgMigrator.run({
@@ -78,6 +79,7 @@ export const migrate = PgMigrator.run({
     "0037_search_filters": searchFilters,
     "0038_visits": visits,
     "0039_application_choices": applicationChoices,
-    "0040_facility_insights": facilityInsights
+    "0040_facility_insights": facilityInsights,
+    "0041_saved_searches": savedSearches
   })
 }).pipe(Effect.provide(NodeServices.layer))

@@ -42,6 +42,8 @@ export interface DueMessage {
   readonly subject: string
   readonly body_text: string
   readonly attachments: ReadonlyArray<MailAttachment> | null
+  /** Header lines of its own (an alert's List-Unsubscribe), name to value. */
+  readonly headers: Readonly<Record<string, string>> | null
   readonly attempts: number
 }
 
@@ -68,7 +70,7 @@ export const mailDeliveryRecords = (delivery: MailDelivery) =>
             where sent_at is null and next_attempt_at <= now()
             order by next_attempt_at, id limit ${BATCH}
             for update skip locked)
-          returning id, to_address, subject, body_text, attachments, attempts`,
+          returning id, to_address, subject, body_text, attachments, headers, attempts`,
         (rows) => [...rows].sort((a, b) => a.id - b.id)
       )
 

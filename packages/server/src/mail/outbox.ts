@@ -17,7 +17,8 @@ const makeOutbox = Effect.gen(function*() {
         to_address: to,
         subject: content.subject,
         body_text: content.text,
-        attachments: content.attachments === undefined ? null : JSON.stringify(content.attachments)
+        attachments: content.attachments === undefined ? null : JSON.stringify(content.attachments),
+        headers: content.headers === undefined ? null : JSON.stringify(content.headers)
       })
     }`
 
@@ -26,7 +27,8 @@ const makeOutbox = Effect.gen(function*() {
     sql<MailboxMessage>`
       select id, to_address as "to", subject, body_text as text,
         (extract(epoch from created_at) * 1000)::float8 as created_at,
-        coalesce((select jsonb_agg(a -> 'filename') from jsonb_array_elements(attachments) a), '[]'::jsonb) as attachments
+        coalesce((select jsonb_agg(a -> 'filename') from jsonb_array_elements(attachments) a), '[]'::jsonb) as attachments,
+        coalesce(headers, '{}'::jsonb) as headers
       from mail_outbox
       where ${to === undefined ? sql.and([]) : sql`to_address = ${to.trim().toLowerCase()}`}
       order by id desc limit ${limit}`
@@ -65,7 +67,8 @@ export const outboxSenderLayer = Layer.effectDiscard(
           to: message.to_address,
           subject: message.subject,
           text: message.body_text,
-          attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content }))
+          attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
+          headers: { ...message.headers }
         })
       ).pipe(
         Effect.matchEffect({

@@ -11,6 +11,8 @@ export interface MailContent {
   readonly subject: string
   readonly text: string
   readonly attachments?: ReadonlyArray<MailAttachment>
+  /** Header lines of its own, name to value (an alert's RFC 8058 List-Unsubscribe pair). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 type Template = (link: string, name: string) => MailContent

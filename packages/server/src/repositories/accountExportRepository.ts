@@ -102,6 +102,12 @@ const makeAccountExportRepository = Effect.gen(function*() {
         order by fav.created_at desc) as value
       from favourites fav join facilities f on f.id = fav.facility_id where fav.account_id = ${id}`)
 
+  const savedSearches = (id: string) =>
+    list<AccountDataExport["saved_searches"][number]>(sql`
+      select json_agg(json_build_object('name', name, 'query', query, 'alert', alert, 'age_group', age_group, 'created_at', created_at)
+        order by created_at desc) as value
+      from saved_searches where account_id = ${id}`)
+
   /** Which outside accounts sign in here: provider and subject, never a provider's token. */
   const oauthIdentities = (id: string) =>
     list<AccountDataExport["oauth_identities"][number]>(sql`
@@ -160,7 +166,8 @@ const makeAccountExportRepository = Effect.gen(function*() {
         shadow_facilities: shadowFacilities(id),
         files: files(id, me.avatar),
         favourites: favourites(id),
-        visit_bookings: visitBookings(id)
+        visit_bookings: visitBookings(id),
+        saved_searches: savedSearches(id)
       })
       const data: AccountDataExport = { exported_at: new Date().toISOString(), account: me, ...sections }
       return data

@@ -32,6 +32,7 @@ import { supportToolboxCases } from "./matrix/supportToolboxCases"
 import { teacherZoneCases } from "./matrix/teacherZoneCases"
 import { webPageCases } from "./matrix/webPageCases"
 import { favouriteCases } from "./matrix/favouriteCases"
+import { savedSearchCases } from "./matrix/savedSearchCases"
 import { insightCases } from "./matrix/insightCases"
 import { searchRefinementCases } from "./matrix/searchRefinementCases"
 import { visitCases } from "./matrix/visitCases"
@@ -54,7 +55,8 @@ const matrix: Readonly<Record<string, Case>> = { ...accountCases, ...directoryCa
   ...galleryStaffCases, ...facilityImageCases, ...legalCases, ...webPageCases, ...supportAuditCases, ...cmsCases, ...blogCases, ...faqCases,
   ...supportFacilityCases, ...supportCatalogueCases, ...supportToolboxCases,
   ...partnerCases, ...teacherZoneCases, ...salesRequestCases, ...maintenanceCases, ...cmsLegalCases,
-  ...favouriteCases, ...insightCases, ...searchRefinementCases, ...visitCases, ...applicationChoiceCases }
+  ...favouriteCases, ...insightCases, ...searchRefinementCases, ...visitCases, ...applicationChoiceCases,
+  ...savedSearchCases }
 
 describe("the permission matrix", () => {
   it("names every endpoint of the contract", () => {

@@ -3645,6 +3645,13 @@ export interface operations {
                             created_at: string;
                             reminded_at: string | null;
                         }[];
+                        saved_searches: {
+                            name: string;
+                            query: unknown;
+                            alert: string;
+                            age_group: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -17986,6 +17993,9 @@ export interface operations {
                         text: string;
                         created_at: number;
                         attachments: string[];
+                        headers: {
+                            [key: string]: string;
+                        };
                     }[];
                 };
             };
