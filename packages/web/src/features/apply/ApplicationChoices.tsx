@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next"
 import { api } from "../../shared/api"
 import { FieldMessage } from "../../shared/forms"
 import { Button, buttonClass } from "../../shared/ui/Button"
+import { dragAnnouncements } from "../../shared/ui/dragAnnouncements"
 import { ChoiceRow } from "./ChoiceRow"
 
 export interface ApplicationChoicesProps {
@@ -38,6 +39,7 @@ export function ApplicationChoices({ user, value, error, onChange }: Application
   const addable = (favourites.data ?? []).filter((facility) => !choices.some((choice) => choice.id === facility.id))
   const full = choices.length >= MAX_APPLICATION_CHOICES
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const accessibility = dragAnnouncements(t, "CHOICE", (id) => choices.findIndex((choice) => choice.id === id) + 1)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null || active.id === over.id) return
     onChange(withChoiceMoved(value, Number(active.id), choices.findIndex((choice) => choice.id === over.id)))
@@ -48,7 +50,7 @@ export function ApplicationChoices({ user, value, error, onChange }: Application
       <p className="apply__note" id="apply-choices-note">
         {t("CHOICES_NOTE", { count: MAX_APPLICATION_CHOICES })}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
         <SortableContext items={choices.map((choice) => choice.id)} strategy={verticalListSortingStrategy}>
           <ol className="apply__choices" aria-describedby="apply-choices-note">
             {choices.map((choice, index) => (

@@ -121,6 +121,12 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", { timeout: 15_000 }, () => {
     expect(choices.textContent).toContain("Każda placówka zobaczy tylko swoją kopię – nie zobaczy pozostałych wybranych placówek ani ich kolejności")
     const names = () => within(choices).getAllByTestId("apply-choice").map((row) => row.querySelector(".apply__choice-name")?.textContent)
     expect(names()).toEqual([facility.name])
+    // Dragging with the keyboard is explained in Polish, not in dnd-kit's English.
+    const handle = within(choices).getByRole("button", { name: `Przeciągnij, aby zmienić kolejność: ${facility.name}, miejsce 1` })
+    // dnd-kit puts its instructions into the page once it has mounted.
+    await waitFor(() =>
+      expect(document.getElementById(handle.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Aby przenieść placówkę, naciśnij spację lub Enter")
+    )
     expect(within(choices).getByRole("button", { name: `Usuń z wniosku: ${facility.name}` }).hasAttribute("disabled")).toBe(true)
 
     await user.click(within(choices).getByText("Dodaj placówkę"))

@@ -25,7 +25,7 @@ export function ChoiceRow({ choice, position, onUp, onDown, onRemove }: {
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="apply-choice"
     >
-      <button type="button" className="apply__handle" aria-label={t("CHOICE_DRAG", { name: choice.name, position })} {...attributes} {...listeners}>
+      <button type="button" className="apply__handle" aria-label={t("CHOICE_HANDLE", { name: choice.name, position })} {...attributes} {...listeners}>
         <span aria-hidden="true">⠿</span>
       </button>
       <span className="apply__position" aria-hidden="true">
