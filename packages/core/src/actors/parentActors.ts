@@ -1,10 +1,16 @@
-import type { ApplicationPayload } from "../api/applications"
+import type { ApplicationPayload, ApplicationWithdrawPayload } from "../api/applications"
 import type { OpinionPayload } from "../api/opinions"
 import type { QuestionPayload } from "../api/questions"
 import type { ReportPayload } from "../api/reports"
 import type { ApiCaller } from "../client/pociechaClient"
 import type { ResignInput, SubscribeInput } from "../machines/membership.machine"
 import { callActor } from "./callActor"
+
+/** Input of the `withdraw` actor: the application named, and whether it or the submission's other copies go. */
+export interface WithdrawInput {
+  readonly applicationId: number
+  readonly scope: ApplicationWithdrawPayload["scope"]
+}
 
 /** Input of the `write` actor: the thread and the message. */
 export interface WriteInput {
@@ -29,6 +35,10 @@ export function parentActors(client: ApiCaller) {
     write: callActor(client, (api, { threadId, content }: WriteInput) => api.questions.write({ params: { id: threadId }, payload: { content } })),
     /** applicationFormMachine's `send`. */
     apply: callActor(client, (api, payload: ApplicationPayload) => api.applications.apply({ payload })),
+    /** A commandMachine's `run` for withdrawing an application, or the other copies of its submission (issue 20). */
+    withdraw: callActor(client, (api, { applicationId, scope }: WithdrawInput) =>
+      api.applications.withdraw({ params: { application: applicationId }, payload: { scope } })
+    ),
     /** membershipMachine's `subscribe`. */
     subscribe: callActor(client, (api, { facilityRef, role }: SubscribeInput) =>
       api.memberships.subscribe({ params: { id: facilityRef }, payload: { role } })

@@ -3,13 +3,14 @@ import type { Application, ApplicationGroupSent } from "../domain/application"
 import { validateChildBirthDate } from "../domain/rules/childBirthDate"
 import { isoDateInWarsaw } from "../domain/rules/formatDateTime"
 import { validateForm } from "../domain/rules/validateForm"
+import { choicesOf, choicesProblem, choicesText, type ApplicationChoice } from "./applicationChoices"
 import { firstFieldMessages } from "./callFailurePolicy"
 import { formMachine, type FieldErrors, type FormValues } from "./form.machine"
 import { contractMessages } from "./formChecks"
 import { failureOnForm, messagesFor } from "./formFailure"
 import { applicationKeys } from "../queries/queryKeys"
 
-const applicationFields = [
+const textFields = [
   "parent_name",
   "parent_surname",
   "parent_phone",
@@ -18,22 +19,32 @@ const applicationFields = [
   "child_surname",
   "child_birth_date"
 ] as const
-/** The fields of the application form, named as in its payload. */
+/**
+ * The fields of the application form, named as in its payload: the texts typed, and the
+ * facilities it goes to in the parent's priority order (`facility_ids`, see applicationChoices).
+ */
+const applicationFields = [...textFields, "facility_ids"] as const
 export type ApplicationField = (typeof applicationFields)[number]
 
 /** Input of {@link applicationFormMachine}. */
 export interface ApplicationFormInput {
-  readonly facilityId: number
+  /** The facility the parent applies from: the first choice until another is moved above it. */
+  readonly origin: ApplicationChoice
   /** The signed-in parent: the form opens with their name (spec 2.9), to change if a guardian applies. */
   readonly parent?: { readonly name: string | null; readonly surname: string | null }
   /** The clock the child's age is counted by (now by default); tests fix it. */
   readonly clock?: () => Date
 }
 
-/** The body of `POST v1/application`: every field trimmed; the date as typed (`YYYY-MM-DD`). */
-export function applicationPayload(values: FormValues<ApplicationField>, input: ApplicationFormInput): ApplicationPayload {
-  const trimmed = Object.fromEntries(applicationFields.map((field) => [field, values[field].trim()])) as Record<ApplicationField, string>
-  return { facility_id: input.facilityId, ...trimmed }
+/**
+ * The body of `POST v1/application`: every field trimmed; the date as typed (`YYYY-MM-DD`); one
+ * facility as `facility_id`, several as `facility_ids` in priority order (issue 20).
+ */
+export function applicationPayload(values: FormValues<ApplicationField>): ApplicationPayload {
+  const trimmed = Object.fromEntries(textFields.map((field) => [field, values[field].trim()])) as Record<(typeof textFields)[number], string>
+  const [first, ...others] = choicesOf(values.facility_ids).map((choice) => choice.id)
+  const facilities = first !== undefined && others.length === 0 ? { facility_id: first } : { facility_ids: first === undefined ? [] : [first, ...others] }
+  return { ...facilities, ...trimmed }
 }
 
 /**
@@ -44,10 +55,10 @@ export function applicationPayload(values: FormValues<ApplicationField>, input: 
  * digits (PHONE_INVALID), an address (ADDRESS_TOO_SHORT), the lengths.
  */
 export function checkApplicationForm(values: FormValues<ApplicationField>, input: ApplicationFormInput): FieldErrors<ApplicationField> {
-  const rules = firstFieldMessages(validateForm(applicationFields.map((key) => ({ key, value: values[key], required: true }))))
+  const rules = firstFieldMessages(validateForm(textFields.map((key) => ({ key, value: values[key], required: true }))))
   const today = isoDateInWarsaw((input.clock ?? (() => new Date()))())
   const age = validateChildBirthDate(values.child_birth_date.trim(), today)
-  const contract = contractMessages(ApplicationPayload, applicationPayload(values, input))
+  const contract = contractMessages(ApplicationPayload, applicationPayload(values))
   return messagesFor(applicationFields, { ...contract, ...(age === null ? {} : { child_birth_date: age }), ...rules })
 }
 
@@ -58,14 +69,25 @@ export function checkApplicationForm(values: FormValues<ApplicationField>, input
  * open application to this facility (409 ERROR_CONFLICT) shows as the form's message; the
  * result is the application, with its status, for My account.
  *
+ * It goes to up to five facilities in the parent's priority order (issue 20): the one applied
+ * from first; others added, removed and moved by changes of `facility_ids` (applicationChoices'
+ * withChoiceAdded, withChoiceRemoved, withChoiceMoved). A change that leaves none, more than
+ * five or one facility twice is refused with the contract's message. Sent to several, the
+ * result is the submission: each facility's copy, for My account.
+ *
  * `send`: `ApplicationPayload → Application` (parentActors' `apply`).
  */
 export const applicationFormMachine = formMachine({
   id: "applicationForm",
   fields: applicationFields,
-  initialValues: ({ parent }: ApplicationFormInput) => ({ parent_name: parent?.name ?? "", parent_surname: parent?.surname ?? "" }),
+  initialValues: ({ parent, origin }: ApplicationFormInput) => ({
+    parent_name: parent?.name ?? "",
+    parent_surname: parent?.surname ?? "",
+    facility_ids: choicesText([origin])
+  }),
+  refuseChange: (field, value) => (field === "facility_ids" ? choicesProblem(value) : null),
   check: (values, input: ApplicationFormInput) => ({ errors: checkApplicationForm(values, input), formError: null }),
-  payload: (values, input: ApplicationFormInput) => applicationPayload(values, input),
+  payload: (values) => applicationPayload(values),
   failure: failureOnForm(applicationFields),
   result: (sent: Application | ApplicationGroupSent) => sent,
   // My applications now list this one.

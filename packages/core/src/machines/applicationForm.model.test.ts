@@ -123,7 +123,7 @@ describe("applicationFormMachine — model-based (spec 2.9, 3.10, 5, 9)", () => 
     events,
     replayForm(applicationFormMachine, {
       // 23:30 on 9 May in UTC is already 10 May in Poland.
-      input: { facilityId: 7, clock: () => new Date("2026-05-09T23:30:00Z") },
+      input: { origin: { id: 7, name: "Przedszkole nr 7" }, clock: () => new Date("2026-05-09T23:30:00Z") },
       fills,
       answers,
       expected: ({ value, context }) => ({

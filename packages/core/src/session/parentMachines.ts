@@ -1,6 +1,7 @@
 import { claimWizardActors } from "../actors/claimActors"
 import { parentActors } from "../actors/parentActors"
 import { applicationFormMachine } from "../machines/applicationForm.machine"
+import { commandOf } from "../machines/command.machine"
 import { claimDraftStorage } from "../machines/claimDraftStorage"
 import { claimWizardMachine } from "../machines/claimWizard.machine"
 import { draftKeeper } from "../machines/guestDraft"
@@ -11,6 +12,7 @@ import { questionFormMachine } from "../machines/questionForm.machine"
 import { reportFormMachine } from "../machines/reportForm.machine"
 import { seenMarkerMachine } from "../machines/seenMarker.machine"
 import { threadMessageFormMachine } from "../machines/threadMessageForm.machine"
+import { applicationKeys } from "../queries/queryKeys"
 import { readyMachine } from "./readyMachine"
 
 /** A question to a facility. */
@@ -30,6 +32,9 @@ export const threadMessageForm = readyMachine(({ api }) => threadMessageFormMach
 
 /** An application to a facility. */
 export const applicationForm = readyMachine(({ api }) => applicationFormMachine.provide({ actors: { send: parentActors(api).apply } }))
+
+/** Withdrawing an application, or the other copies of its submission once a facility accepted (issue 20). */
+export const applicationWithdrawal = readyMachine(({ api }) => commandOf(parentActors(api).withdraw, () => [applicationKeys.all]))
 
 /** The opinion wizard; a guest's draft waits across the login page in the platform's draft store. */
 export const opinionWizard = readyMachine(({ api, platform }) =>

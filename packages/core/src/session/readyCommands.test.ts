@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, type AnyActorLogic, type EventObject } from "xstate"
 import { memoryTokenStore } from "../client/tokenStore"
-import { facilityKeys, moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
+import { myApplicationsQuery } from "../queries/applicationQueries"
+import { applicationKeys, facilityKeys, moderationKeys, supportToolboxKeys } from "../queries/queryKeys"
+import { coversKey } from "../testing/coversKey"
 import { shadowChangeKeys } from "../queries/staleKeys"
 import { aManagedFacility } from "../testing/managedFacilityFixture"
 import type { ReadyMachine, SessionParts } from "./readyMachine"
@@ -59,6 +61,13 @@ describe("core's ready commands: the session fills their call, core declares wha
     const { calls, stale } = await runCommand(readyMachines.publicationRemoval, { facilityRef: "sloneczko", publicationId: 5 })
     expect(calls.map((call) => call.endpoint)).toEqual(["publications.remove"])
     expect(stale).toEqual([{ type: "queriesStale", keys: [facilityKeys.publications("sloneczko")] }])
+  })
+
+  it("withdrawing the other copies of a submission calls withdraw with that scope and makes my applications stale (issue 20)", async () => {
+    const { calls, stale } = await runCommand(readyMachines.applicationWithdrawal, { applicationId: 4, scope: "others" })
+    expect(calls).toEqual([{ endpoint: "applications.withdraw", request: { params: { application: 4 }, payload: { scope: "others" } } }])
+    expect(stale).toEqual([{ type: "queriesStale", keys: [applicationKeys.all] }])
+    expect(coversKey([applicationKeys.all], myApplicationsQuery({} as never, "account-1").queryKey)).toBe(true)
   })
 
   it("a deleted employee makes the facility's record stale (its staff list and profile)", async () => {

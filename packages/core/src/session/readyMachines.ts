@@ -41,6 +41,7 @@ export {
 } from "./ownerMachines"
 export {
   applicationForm,
+  applicationWithdrawal,
   claimWizard,
   membership,
   opinionWizard,

@@ -1,4 +1,4 @@
-import { applyOffer, isoDateInWarsaw, type Application, type Facility, type User, readyMachines } from "@pociecha/core"
+import { applyOffer, isoDateInWarsaw, type Application, type ApplicationGroupSent, type Facility, type User, readyMachines } from "@pociecha/core"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { DialogActions, FormAlert, MachineForm, PrivacyNotice, TextField, useForm } from "../../shared/forms"
@@ -6,23 +6,23 @@ import { pathTo } from "../../shared/routing/paths"
 import { keyFromData } from "../../shared/i18n/keyFromData"
 import { useReadyMachine } from "../../shared/session"
 import { ButtonLink } from "../../shared/ui/Button"
+import { ApplicationChoices } from "./ApplicationChoices"
 
 /**
  * The application (spec 2.9, 3.10), core's applicationFormMachine: the parent's or guardian's
  * name, phone and address, the child's name and date of birth (a child of 0–7 years). The
- * parent's name starts as the account's. Sent, it says where to follow its status.
+ * parent's name starts as the account's. It goes to this facility and up to four more, in the
+ * parent's order (issue 20). Sent, it says where to follow its status.
  */
 export function ApplicationForm({ facility, user }: { readonly facility: Facility; readonly user: User }) {
   const { t } = useTranslation(["apply", "common"])
   const form = useForm(useReadyMachine(readyMachines.applicationForm), {
     ns: "apply",
-    input: { facilityId: facility.id, parent: { name: user.name, surname: user.surname } }
+    input: { origin: { id: facility.id, name: facility.name }, parent: { name: user.name, surname: user.surname } }
   })
   const offer = applyOffer(facility)
 
-  // This form sends to one facility: its answer is that application, never a submission to several.
-  const application = form.result === null || "applications" in form.result ? null : form.result
-  if (application !== null) return <ApplicationSent application={application} />
+  if (form.result !== null) return <ApplicationSent sent={form.result} />
   return (
     <MachineForm form={form}>
       <div className="apply card">
@@ -32,6 +32,7 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
           <FormAlert tone="error">{t([keyFromData(`APPLY_${form.formError}`), keyFromData(`common:${form.formError}`), "common:ERROR_UNKNOWN"])}</FormAlert>
         )}
         <p className="apply__note">{t("REQUIRED_NOTE")}</p>
+        <ApplicationChoices user={user} value={form.values.facility_ids} error={form.errors.facility_ids} onChange={(value) => form.change("facility_ids", value)} />
         <fieldset className="apply__group">
           <legend>{t("PARENT")}</legend>
           <div className="apply__row">
@@ -56,7 +57,7 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
             required
           />
         </fieldset>
-        <p className="apply__note">{t("PRIVACY_NOTE", { facility: facility.name })}</p>
+        <p className="apply__note">{t("PRIVACY_NOTE")}</p>
         <PrivacyNotice toFacility />
         <DialogActions
           className="apply__actions"
@@ -71,8 +72,11 @@ export function ApplicationForm({ facility, user }: { readonly facility: Facilit
   )
 }
 
-function ApplicationSent({ application }: { readonly application: Application }) {
+/** The answer to one facility is its application; to several, the submission's copies in the parent's order. */
+function ApplicationSent({ sent }: { readonly sent: Application | ApplicationGroupSent }) {
   const { t } = useTranslation(["apply", "common"])
+  const copies: ReadonlyArray<Application> = "applications" in sent ? sent.applications : [sent]
+  const [application] = copies as [Application, ...Array<Application>]
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -80,7 +84,13 @@ function ApplicationSent({ application }: { readonly application: Application })
       <h2 id="apply-sent" className="apply__sent-title" ref={heading} tabIndex={-1}>
         {t("SENT_TITLE")}
       </h2>
-      <p>{t("SENT_TEXT", { child: `${application.child_name} ${application.child_surname}`, facility: application.facility_name })}</p>
+      <p>
+        {t("SENT_TEXT", {
+          child: `${application.child_name} ${application.child_surname}`,
+          facility: copies.map((copy) => copy.facility_name).join(", "),
+          count: copies.length
+        })}
+      </p>
       <p>{t("SENT_FOLLOW")}</p>
       <div className="apply__actions">
         <ButtonLink href={pathTo("map_facility", { facility: application.facility_slug ?? application.facility_id })}>

@@ -13,6 +13,11 @@ import ApplyPage from "./ApplyPage"
 const parentAccount = aSignedInUser()
 
 let facility = aFacility()
+/** The parent's favourites, which the form offers to add (issue 20). */
+const favourites = [
+  { ...aFacility({ id: 51, slug: "zlobek-promyk", name: "Żłobek Promyk" }), excerpt: null },
+  { ...aFacility({ id: 52, slug: "klub-malucha", name: "Klub Malucha" }), excerpt: null }
+]
 const sent: unknown[] = []
 /** The server's answer to a good application: the application, new. */
 const created = (body: Record<string, string | number>): Answer => ({
@@ -23,6 +28,7 @@ let applyAnswer = created
 serveRecordedAnswers({
   ...sessionOf(parentAccount),
   [`GET /api/facility/list/${facility.slug}`]: () => ({ status: 200, body: facility }),
+  "GET /api/v1/favourites": () => ({ status: 200, body: favourites }),
   "POST /api/v1/application": async (request) => {
     const body = (await request.json()) as Record<string, string | number>
     sent.push(body)
@@ -107,6 +113,41 @@ describe("ApplyPage (spec 2.9, 3.10, 5)", { timeout: 15_000 }, () => {
     ])
     const link = screen.getByRole("link", { name: i18n.t("common:MY_APPLICATIONS") })
     expect(link.getAttribute("href")).toBe("/user/applications")
+  })
+
+  it("sends one form to several facilities in the order the parent sets, and says each sees only its own copy", async () => {
+    const user = await open()
+    const choices = group("Placówki, w kolejności od najbardziej wybranej")
+    expect(choices.textContent).toContain("Każda placówka zobaczy tylko swoją kopię – nie zobaczy pozostałych wybranych placówek ani ich kolejności")
+    const names = () => within(choices).getAllByTestId("apply-choice").map((row) => row.querySelector(".apply__choice-name")?.textContent)
+    expect(names()).toEqual([facility.name])
+    // Dragging with the keyboard is explained in Polish, not in dnd-kit's English.
+    const handle = within(choices).getByRole("button", { name: `Przeciągnij, aby zmienić kolejność: ${facility.name}, miejsce 1` })
+    // dnd-kit puts its instructions into the page once it has mounted.
+    await waitFor(() =>
+      expect(document.getElementById(handle.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Aby przenieść placówkę, naciśnij spację lub Enter")
+    )
+    expect(within(choices).getByRole("button", { name: `Usuń z wniosku: ${facility.name}` }).hasAttribute("disabled")).toBe(true)
+
+    await user.click(within(choices).getByText("Dodaj placówkę"))
+    await user.click(await within(choices).findByRole("button", { name: "Dodaj placówkę: Żłobek Promyk" }))
+    await user.click(within(choices).getByRole("button", { name: "Dodaj placówkę: Klub Malucha" }))
+    expect(names()).toEqual([facility.name, "Żłobek Promyk", "Klub Malucha"])
+    // Chosen facilities are no longer offered.
+    expect(within(choices).queryByRole("button", { name: "Dodaj placówkę: Żłobek Promyk" })).toBeNull()
+
+    await user.click(within(choices).getByRole("button", { name: "Przesuń wyżej: Klub Malucha" }))
+    await user.click(within(choices).getByRole("button", { name: `Przesuń niżej: ${facility.name}` }))
+    expect(names()).toEqual(["Klub Malucha", facility.name, "Żłobek Promyk"])
+    expect(within(choices).getByRole("button", { name: "Przesuń wyżej: Klub Malucha" }).hasAttribute("disabled")).toBe(true)
+    await user.click(within(choices).getByRole("button", { name: "Usuń z wniosku: Żłobek Promyk" }))
+    expect(names()).toEqual(["Klub Malucha", facility.name])
+
+    await fillValid(user)
+    await submit(user)
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ facility_ids: [52, facility.id] })
+    expect(sent[0]).not.toHaveProperty("facility_id")
   })
 
   it("names the account's applications tab as the tab itself is named, in every language", async () => {

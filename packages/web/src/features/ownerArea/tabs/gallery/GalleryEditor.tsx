@@ -9,7 +9,7 @@ import { api } from "../../../../shared/api"
 import { FilesButton, useToasts } from "../../../../shared/forms"
 import { usePociechaMachine } from "../../../../shared/session"
 import { Modal } from "../../../../shared/ui/Modal"
-import { dragAnnouncements } from "./dragAnnouncements"
+import { dragAnnouncements } from "../../../../shared/ui/dragAnnouncements"
 import { SortablePhoto } from "./SortablePhoto"
 import { UploadList } from "./UploadList"
 import { Button } from "../../../../shared/ui/Button"
@@ -42,7 +42,7 @@ export function GalleryEditor({ facility, photos, limit }: GalleryEditorProps) {
   const state = useSelector(editor, (snapshot) => snapshot.value)
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const movable = state === "idle" || state === "uploading"
-  const accessibility = dragAnnouncements(t, (id) => context.photos.findIndex((photo) => photo.id === id) + 1)
+  const accessibility = dragAnnouncements(t, "GALLERY", (id) => context.photos.findIndex((photo) => photo.id === id) + 1)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null || active.id === over.id) return
     const to = context.photos.findIndex((photo) => photo.id === over.id)

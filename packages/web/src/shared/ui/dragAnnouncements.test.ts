@@ -1,6 +1,6 @@
 import type { Active, Over } from "@dnd-kit/core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { i18n, initI18n } from "../../../../shared/i18n"
+import { i18n, initI18n } from "../i18n"
 import { dragAnnouncements } from "./dragAnnouncements"
 
 const shown = [5, 8, 13]
@@ -13,7 +13,7 @@ describe("what a screen reader hears while a photo moves", () => {
     await i18n.loadNamespaces("ownerArea")
   })
 
-  const said = (language: "pl" | "en") => dragAnnouncements(i18n.getFixedT(language === "pl" ? "pl" : "en", "ownerArea"), (id) => shown.indexOf(Number(id)) + 1)
+  const said = (language: "pl" | "en") => dragAnnouncements(i18n.getFixedT(language === "pl" ? "pl" : "en", "ownerArea"), "GALLERY", (id) => shown.indexOf(Number(id)) + 1)
 
   it("names the photo and the place by their positions, never by ids, in Polish", () => {
     const { announcements, screenReaderInstructions } = said("pl")
