@@ -1,7 +1,6 @@
 import type { AgeGroup, Language } from "@pociecha/core"
 import { Effect, Layer, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Fragment } from "effect/sql/Statement"
 import { inTransaction } from "../db/sqlDefects"
 import { Outbox } from "../mail/outbox"
 import { facilityStatusInForce, todayInPolandSql } from "../repositories/facilityStatusInForce"
@@ -25,22 +24,18 @@ export const DIGEST_HOUR = 7
 /** Changes are kept this long after they were matched: enough to look into a complaint. */
 const CHANGES_KEPT_DAYS = 7
 
-/** How many rows a `… returning 1` statement wrote, counted in the database (a run may write a million). */
-const counted = (sql: SqlClient.SqlClient, statement: Fragment) =>
-  Effect.map(sql<{ count: number }>`with written as (${statement}) select count(*)::int as count from written`, ([row]) => row?.count ?? 0)
-
 /**
  * The saved searches matching a change of a facility (its area, vacancies or appearance), as the
  * map's own search would find it today (refinedSearchStatements): one statement for every search
- * at once, the GiST of the searches' rectangles choosing the candidates. A search saved after
+ * at once, the GiST of the searches' rectangles choosing the candidates (the facility as a box of
+ * one point: the GiST's box_ops answer `box @> box`, not `box @> point`). A search saved after
  * the change does not hear of it.
  */
-const matchFacilityChanges = (sql: SqlClient.SqlClient, from: number, to: number) => counted(sql, sql`
-  insert into saved_search_matches (saved_search_id, change_id, account_id, alert)
-  select s.id, c.id, s.account_id, s.alert
+const facilityMatches = (sql: SqlClient.SqlClient, from: number, to: number) => sql`
+  select s.id as saved_search_id, c.id as change_id, s.account_id, s.alert
   from search_changes c
   join facilities f on f.id = c.facility_id
-  join saved_searches s on s.alert <> 'off' and s.area @> point(f.lng, f.lat)
+  join saved_searches s on s.alert <> 'off' and s.area @> box(point(f.lng, f.lat), point(f.lng, f.lat))
   where c.id > ${from} and c.id <= ${to} and c.kind in ('vacancies', 'facility')
     and s.created_at <= c.created_at
     and f.active and f.shadow_status is distinct from 'rejected'
@@ -54,23 +49,20 @@ const matchFacilityChanges = (sql: SqlClient.SqlClient, from: number, to: number
     and (s.open_by is null or f.open_at <= s.open_by)
     and (s.open_until is null or f.close_at >= s.open_until)
     and (s.amenities is null or f.features @> s.amenities)
-    and (s.extra_classes is null or facility_extra_class_names(f.extra_classes) @> s.extra_classes)
-  on conflict do nothing returning 1`)
+    and (s.extra_classes is null or facility_extra_class_names(f.extra_classes) @> s.extra_classes)`
 
 /**
  * A favourite's public news, for each parent who hearted the facility and has an alert on: once
  * per parent (under their first alerting search, an instant one before a daily one).
  */
-const matchNews = (sql: SqlClient.SqlClient, from: number, to: number) => counted(sql, sql`
-  insert into saved_search_matches (saved_search_id, change_id, account_id, alert)
-  select distinct on (c.id, s.account_id) s.id, c.id, s.account_id, s.alert
+const newsMatches = (sql: SqlClient.SqlClient, from: number, to: number) => sql`
+  select distinct on (c.id, s.account_id) s.id as saved_search_id, c.id as change_id, s.account_id, s.alert
   from search_changes c
   join publications p on p.id = c.publication_id and p.visibility = 'public'
   join favourites fav on fav.facility_id = c.facility_id
   join saved_searches s on s.account_id = fav.account_id and s.alert <> 'off'
   where c.id > ${from} and c.id <= ${to} and c.kind = 'news' and s.created_at <= c.created_at
-  order by c.id, s.account_id, s.alert = 'instant' desc, s.id
-  on conflict do nothing returning 1`)
+  order by c.id, s.account_id, s.alert = 'instant' desc, s.id`
 
 interface SentRow {
   readonly account_id: string
@@ -88,27 +80,27 @@ interface SentRow {
   readonly news_title: string | null
 }
 
-/** The details of the matches just claimed (`claimed` CTE), for the letters; a search turned off since is left out. */
-const claimedDetails = `
-  select cl.account_id, a.email, a.language, a.name, s.id as search_id, s.name as search_name, c.kind, c.age_groups,
+/** The letters' details of the matches of a table or CTE (`matched`), by account; a search turned off since is left out. */
+const detailsOf = (matched: string) => `
+  select m.account_id, a.email, a.language, a.name, s.id as search_id, s.name as search_name, c.kind, c.age_groups,
     f.id as facility_id, f.name as facility_name, f.slug as facility_slug, t.name as city, p.title as news_title
-  from claimed cl
-  join accounts a on a.id = cl.account_id
-  join saved_searches s on s.id = cl.saved_search_id and s.alert <> 'off'
-  join search_changes c on c.id = cl.change_id
+  from ${matched} m
+  join accounts a on a.id = m.account_id
+  join saved_searches s on s.id = m.saved_search_id and s.alert <> 'off'
+  join search_changes c on c.id = m.change_id
   join facilities f on f.id = c.facility_id
   join towns t on t.id = f.town_id
   left join publications p on p.id = c.publication_id
-  order by cl.account_id, s.id, c.id`
+  order by m.account_id, s.id, c.id`
 
 /**
  * Matches the changes recorded since the last run and queues the letters due: an instant alert
  * for every account with new matches, a digest (from DIGEST_HOUR, once a Poland's day) for every
  * account with daily ones. All of it is one transaction under an advisory lock: several instances
  * on one PostgreSQL run it one at a time (the one that does not get the lock skips its turn), a
- * run that fails leaves nothing half done (no cursor moved, no match claimed, no letter queued),
- * and a run again finds nothing to repeat — each match has its row, each letter claims its
- * matches, each digest its day.
+ * run that fails leaves nothing half done (no cursor moved, no match kept or deleted, no letter
+ * queued), and a run again finds nothing to repeat — the cursor has passed the changes, a digest
+ * took its day and deleted the matches it told.
  */
 export const runSearchAlerts = (
   publicUrl: string,
@@ -127,43 +119,44 @@ export const runSearchAlerts = (
       const from = Number(cursor?.from ?? 0)
       const to = cursor?.to === null || cursor?.to === undefined ? from : Number(cursor.to)
       let matched = 0
+      let instant: ReadonlyArray<SentRow> = []
       if (to > from) {
-        matched = (yield* matchFacilityChanges(sql, from, to)) + (yield* matchNews(sql, from, to))
+        // This run's matches, in a table of the transaction's own: instant ones are mailed from it
+        // at once and never stored; daily ones wait in saved_search_matches for the digest.
+        yield* sql`create temporary table run_matches on commit drop as
+          (${facilityMatches(sql, from, to)}) union all (${newsMatches(sql, from, to)})`
+        const [found] = yield* sql<{ count: number }>`select count(*)::int as count from run_matches`
+        matched = found?.count ?? 0
+        instant = yield* sql<SentRow>`${sql.literal(detailsOf("(select * from run_matches where alert = 'instant')"))}`
+        yield* sql`insert into saved_search_matches (saved_search_id, change_id, account_id)
+          select saved_search_id, change_id, account_id from run_matches where alert = 'daily' on conflict do nothing`
         yield* sql`update search_alert_cursor set last_change_id = ${to} where id = 1`
-        yield* sql`delete from search_changes where id <= ${to} and created_at < now() - make_interval(days => ${CHANGES_KEPT_DAYS})`
+        yield* sql`delete from search_changes where id <= ${to} and created_at < now() - make_interval(days => ${CHANGES_KEPT_DAYS})
+          and not exists (select 1 from saved_search_matches m where m.change_id = search_changes.id)`
       }
-
-      const instant = yield* sql<SentRow>`
-        with claimed as (
-          update saved_search_matches set sent_at = now()
-          where sent_at is null and alert = 'instant'
-          returning saved_search_id, change_id, account_id)
-        ${sql.literal(claimedDetails)}`
+      // A digest takes the account's day (at most one a day) and its waiting matches, which go with it.
       const digests = yield* sql<SentRow>`
         with due as (
           insert into search_alert_digests (account_id, sent_on)
           select distinct account_id, ${sql.literal(todayInPolandSql)} from saved_search_matches
-          where sent_at is null and alert = 'daily' and extract(hour from now() at time zone 'Europe/Warsaw') >= ${digestHour}
+          where extract(hour from now() at time zone 'Europe/Warsaw') >= ${digestHour}
           on conflict (account_id) do update set sent_on = excluded.sent_on where search_alert_digests.sent_on < excluded.sent_on
           returning account_id),
         claimed as (
-          update saved_search_matches m set sent_at = now() from due
-          where m.account_id = due.account_id and m.sent_at is null and m.alert = 'daily'
+          delete from saved_search_matches m using due where m.account_id = due.account_id
           returning m.saved_search_id, m.change_id, m.account_id)
-        ${sql.literal(claimedDetails)}`
+        ${sql.literal(detailsOf("claimed"))}`
 
-      const queue = (rows: ReadonlyArray<SentRow>, digest: boolean) =>
-        Effect.forEach(groupByAccount(rows), (letter) => {
-          const token = sign({ accountId: letter.accountId, searchIds: letter.searchIds })
-          const links = {
-            page: `${publicUrl}/alerty/wypisz?token=${encodeURIComponent(token)}`,
-            oneClick: `${publicUrl}/api/v1/alerts/unsubscribe?token=${encodeURIComponent(token)}`
-          }
-          return outbox.enqueue(letter.email, alertLetter(publicUrl, letter.reader, letter.items, digest, links))
-        }, { discard: true })
-      yield* queue(instant, false)
-      yield* queue(digests, true)
-      return { matched, instant: groupByAccount(instant).length, digests: groupByAccount(digests).length } satisfies AlertRun
+      const letters = (rows: ReadonlyArray<SentRow>, digest: boolean) =>
+        groupByAccount(rows).map((letter) => {
+          const token = encodeURIComponent(sign({ accountId: letter.accountId, searchIds: letter.searchIds }))
+          const links = { page: `${publicUrl}/alerty/wypisz?token=${token}`, oneClick: `${publicUrl}/api/v1/alerts/unsubscribe?token=${token}` }
+          return { to: letter.email, content: alertLetter(publicUrl, letter.reader, letter.items, digest, links) }
+        })
+      const instantLetters = letters(instant, false)
+      const digestLetters = letters(digests, true)
+      yield* outbox.enqueueMany([...instantLetters, ...digestLetters])
+      return { matched, instant: instantLetters.length, digests: digestLetters.length } satisfies AlertRun
     }))
   }).pipe(Effect.provide(Outbox.layer))
 

@@ -7,20 +7,33 @@ import { ServerConfig } from "../services"
 import { mailDeliveryRecords, type DueMessage } from "./mailDelivery"
 import type { MailContent } from "./templates"
 
+/** Messages one statement of {@link enqueueMany} writes: five columns each, well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 500
+
 const makeOutbox = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
 
+  const row = (to: string, content: MailContent) => ({
+    to_address: to,
+    subject: content.subject,
+    body_text: content.text,
+    attachments: content.attachments === undefined ? null : JSON.stringify(content.attachments),
+    headers: content.headers === undefined ? null : JSON.stringify(content.headers)
+  })
+
   /** Queues a message; written in the caller's transaction, so it's sent only if the change commits. */
-  const enqueue = (to: string, content: MailContent) =>
-    sql`insert into mail_outbox ${
-      sql.insert({
-        to_address: to,
-        subject: content.subject,
-        body_text: content.text,
-        attachments: content.attachments === undefined ? null : JSON.stringify(content.attachments),
-        headers: content.headers === undefined ? null : JSON.stringify(content.headers)
-      })
-    }`
+  const enqueue = (to: string, content: MailContent) => sql`insert into mail_outbox ${sql.insert(row(to, content))}`
+
+  /** Queues many messages at once (a job's letters), a few hundred rows a statement rather than a statement each. */
+  const enqueueMany = (letters: ReadonlyArray<{ readonly to: string; readonly content: MailContent }>) =>
+    Effect.forEach(
+      Array.from({ length: Math.ceil(letters.length / ROWS_PER_INSERT) }, (_, i) => letters.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT)),
+      ([first, ...rest]) =>
+        first === undefined
+          ? Effect.void
+          : sql`insert into mail_outbox ${sql.insert([row(first.to, first.content), ...rest.map((letter) => row(letter.to, letter.content))])}`,
+      { discard: true }
+    )
 
   /** Recent messages, newest first: the development mailbox. */
   const recent = (to: string | undefined, limit = 50) =>
@@ -33,7 +46,7 @@ const makeOutbox = Effect.gen(function*() {
       where ${to === undefined ? sql.and([]) : sql`to_address = ${to.trim().toLowerCase()}`}
       order by id desc limit ${limit}`
 
-  return repository({ enqueue, recent })
+  return repository({ enqueue, enqueueMany, recent })
 })
 
 /** The mail outbox: e-mails are rows first, delivered by the sender when SMTP is configured. */

@@ -11,8 +11,8 @@ import { SqlClient } from "effect/sql"
  *
  * What can alert is recorded by triggers as it happens, whoever makes the change (owner area,
  * support, import): a facility opening free places in an age group, a facility becoming public,
- * a public news item. The job reads the changes past its cursor, records each saved search's
- * matches (one row per search and change, so a match is never recorded twice) and mails them.
+ * a public news item. The job reads the changes past its cursor, mails the instant searches'
+ * matches and keeps the daily ones' until their digest.
  */
 export default Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
@@ -87,16 +87,16 @@ export default Effect.gen(function*() {
   yield* sql.unsafe(`create trigger publications_search_change after insert or update of visibility
     on publications for each row execute function record_news_search_change()`)
 
+  // The matches of daily searches waiting for their digest (an instant match is mailed in the run
+  // that finds it, and a digest deletes what it tells).
   yield* sql`create table saved_search_matches (
     saved_search_id int not null references saved_searches(id) on delete cascade,
     change_id bigint not null references search_changes(id) on delete cascade,
     account_id uuid not null references accounts(id) on delete cascade,
-    alert text not null check (alert in ('instant', 'daily')),
-    sent_at timestamptz,
     primary key (saved_search_id, change_id)
   )`
-  // What is still to be mailed, by account; and the cascade of a change's sweep.
-  yield* sql`create index saved_search_matches_unsent on saved_search_matches (alert, account_id) where sent_at is null`
+  // An account's waiting matches, for its digest; and the cascade of a change's sweep.
+  yield* sql`create index saved_search_matches_account on saved_search_matches (account_id)`
   yield* sql`create index saved_search_matches_change on saved_search_matches (change_id)`
 
   // The job's cursor: the last change matched. One row.
