@@ -524,3 +524,5 @@ export {
 } from "./api/savedSearches"
 export { mySavedSearchesQuery } from "./queries/savedSearchQueries"
 export { polygonBounds, readArea, savedSearchPath, writeArea } from "./domain/rules/savedSearchLink"
+export { saveSearchFormMachine, type SaveSearchField, type SaveSearchInput } from "./machines/saveSearchForm.machine"
+export { type SavedSearchChange } from "./actors/savedSearchActors"

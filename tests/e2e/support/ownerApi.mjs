@@ -9,9 +9,18 @@ import { take } from "./taken.mjs"
 /**
  * An unverified facility of the seed that nobody runs or claims, as the public reads it; taken for
  * the calling test. `withNeighbours` asks for one whose town has other facilities too, for a test
- * that needs a filter to narrow the town's map.
+ * that needs a filter to narrow the town's map; `among` picks it from these facilities (e.g. what
+ * a map search found), in their order.
  */
-export async function unclaimedFacility({ withNeighbours = false } = {}) {
+export async function unclaimedFacility({ withNeighbours = false, among = null } = {}) {
+  if (among !== null) {
+    for (const item of among) {
+      if (item.status !== "unknown" || !take("facility", item.id)) continue
+      const { body: profile } = await callApi("GET", `/facility/list/${item.id}`)
+      if (profile.facility_owner_account_id === null && profile.shadow_status === null) return profile
+    }
+    throw new Error("none of these facilities is unclaimed and unverified")
+  }
   const facilitiesInTown = new Map()
   for (let page = 1; page <= 20; page++) {
     const { body } = await callApi("GET", `/v1/facility/list?limit=50&page=${page}`)
@@ -36,7 +45,10 @@ export async function newClaimant(which = {}) {
   const account = await createConfirmedAccount({ name: "Dorota", surname: "Dyrektorska" })
   const facility = await unclaimedFacility(which)
   const { body: tags } = await callApi("GET", "/v1/tag")
-  const specialization = tags.filter((tag) => tag.type === "specialization").slice(0, 1).map((tag) => tag.id)
+  // The facility keeps its type; one without any takes the first.
+  const specialization = facility.specialization.length > 0
+    ? facility.specialization
+    : tags.filter((tag) => tag.type === "specialization").slice(0, 1).map((tag) => tag.id)
   const data = {
     facility_id: facility.id,
     name: facility.name,

@@ -57,6 +57,7 @@ export {
 } from "./searchMachines"
 export { cityDescriptionForm, faqItemForm, faqItemRemoval, faqReorder } from "./cmsMachines"
 export { leadForm, presentationForm, salesRequestHandling } from "./salesMachines"
+export { alertUnsubscribe, savedSearchChange, savedSearchRemoval, saveSearchForm } from "./savedSearchMachines"
 export { legalVersionForm } from "./cmsLegalMachines"
 export { maintenanceMessageForm, maintenanceNotifyForm, maintenanceSwitch } from "./maintenanceMachines"
 export { blogPostForm, blogPostRemoval, materialAttachmentsInput, materialForm, materialRemoval, teacherEventForm, teacherEventRemoval } from "./contentCmsMachines"
