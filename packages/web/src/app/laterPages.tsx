@@ -26,6 +26,8 @@ const MyApplicationsPage = lazy(() => import("../features/account/MyApplications
 const MyVisitsPage = lazy(() => import("../features/account/MyVisitsPage"))
 const MyMembershipsPage = lazy(() => import("../features/account/MyMembershipsPage"))
 const MyFavouritesPage = lazy(() => import("../features/account/MyFavouritesPage"))
+const MySavedSearchesPage = lazy(() => import("../features/account/MySavedSearchesPage"))
+const AlertUnsubscribePage = lazy(() => import("../features/account/AlertUnsubscribePage"))
 const ComparePage = lazy(() => import("../features/compare/ComparePage"))
 const SettingsPage = lazy(() => import("../features/account/SettingsPage"))
 const SupportOpinionsPage = lazy(() => import("../features/support/SupportOpinionsPage"))
@@ -111,6 +113,8 @@ const pages: { readonly [Name in Exclude<RouteName, "landing" | "map" | "map_fac
   user_applications: () => <MyApplicationsPage />,
   user_memberships: () => <MyMembershipsPage />,
   user_favourites: () => <MyFavouritesPage />,
+  user_saved_searches: () => <MySavedSearchesPage />,
+  alerts_unsubscribe: () => <AlertUnsubscribePage />,
   compare: () => <ComparePage />,
   user_settings: () => <SettingsPage />,
   // The panel opens at its first working screen.

@@ -63,6 +63,9 @@ export const appRoutes = {
   user_memberships: "/user/memberships",
   // Issue 20: the hearted facilities, and two to four of them side by side (shareable by `?ids=`).
   user_favourites: "/user/favourites",
+  // Issue 20: the saved searches with their alerts, and an alert e-mail's unsubscribe page (no sign-in).
+  user_saved_searches: "/user/saved-searches",
+  alerts_unsubscribe: "/alerty/wypisz",
   user_visits: "/user/visits",
   compare: "/porownaj",
   user_settings: "/user/settings",

@@ -24,6 +24,7 @@ import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { FiltersBar } from "../../shared/filters/FiltersBar"
 import { MapCanvas, useMapSearch } from "./MapView"
 import { NearMeSort } from "./NearMeSort"
+import { SaveSearchButton } from "./SaveSearchButton"
 import { RefinementFilters } from "./RefinementFilters"
 import { FacilityDistance } from "./FacilityDistance"
 import "./mapPage.css"
@@ -69,6 +70,7 @@ export default function MapPage() {
             {t("LIST_TITLE", count)}
           </h2>
           <NearMeSort />
+          <SaveSearchButton actor={search} title={title} />
           <RefinementFilters actor={search} />
           {listShown && <ResultList results={results} count={count} />}
         </section>

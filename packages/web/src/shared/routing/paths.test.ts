@@ -36,7 +36,7 @@ describe("route table", () => {
   })
 
   it("builds My account's tabs and the support panel's from their groups, leaving out hidden routes (spec 2.3)", () => {
-    expect(groupTabs("user")).toEqual(["user", "user_opinions", "user_questions", "user_applications", "user_memberships", "user_favourites", "user_visits", "user_settings"])
+    expect(groupTabs("user")).toEqual(["user", "user_opinions", "user_questions", "user_applications", "user_memberships", "user_favourites", "user_saved_searches", "user_visits", "user_settings"])
     expect(groupTabs("support")).toEqual(["support_facilities", "support_opinions", "support_shadow", "support_tags", "support_limits", "support_templates", "support_toolbox", "support_ownership", "support_sales_requests"])
     expect(routes.user_opinions.meta.counter).toBe("opinions")
     expect(routes.user_questions.meta.counter).toBe("questions")

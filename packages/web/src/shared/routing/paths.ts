@@ -87,6 +87,8 @@ const routeMeta: { readonly [Name in RouteName]: RouteMeta } = {
   user_applications: { display: "MY_APPLICATIONS", background: "grey", backButton: "map", validation: "user", group: "user" },
   user_memberships: { display: "MY_MEMBERSHIPS", background: "grey", backButton: "map", validation: "user", group: "user" },
   user_favourites: { display: "MY_FAVOURITES", background: "grey", backButton: "map", validation: "user", group: "user" },
+  user_saved_searches: { display: "MY_SAVED_SEARCHES", background: "grey", backButton: "map", validation: "user", group: "user" },
+  alerts_unsubscribe: { display: "ALERTS_UNSUBSCRIBE", background: "grey", hidden: true, citySearch: false },
   user_visits: { display: "MY_VISITS", background: "grey", backButton: "map", validation: "user", group: "user" },
   compare: { display: "COMPARE_TITLE", background: "grey", backButton: "map" },
   user_settings: { display: "ACCOUNT_SETTINGS", background: "grey", backButton: "map", validation: "user", group: "user", citySearch: false },
