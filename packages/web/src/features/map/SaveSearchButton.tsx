@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useSearch } from "wouter"
+import { useLocation, useSearch } from "wouter"
 import { useSessionUser } from "../../shared/auth/session"
 import { pathTo } from "../../shared/routing/paths"
-import { Button, ButtonLink } from "../../shared/ui/Button"
+import { Button } from "../../shared/ui/Button"
 import type { MapSearchActor } from "./MapView"
 import { SaveSearchDialog } from "./SaveSearchDialog"
 
@@ -16,14 +16,16 @@ export function SaveSearchButton({ actor, title }: { readonly actor: MapSearchAc
   const { t } = useTranslation("map")
   const user = useSessionUser()
   const search = useSearch()
+  const [, navigate] = useLocation()
   const query = useSelector(actor, (snapshot) => snapshot.context.lastSearch)
   const [open, setOpen] = useState(false)
   if (user === null) {
+    // An action that needs an account, as 'Zadaj pytanie' is: the guest signs in and comes back.
     const back = `${pathTo("map")}${search === "" ? "" : `?${search}`}`
     return (
-      <ButtonLink href={`${pathTo("login")}?next=${encodeURIComponent(back)}`} variant="outline" data-testid="save-search">
+      <Button variant="outline" onClick={() => navigate(`${pathTo("login")}?next=${encodeURIComponent(back)}`)} data-testid="save-search">
         {t("SAVE_SEARCH")}
-      </ButtonLink>
+      </Button>
     )
   }
   return (
