@@ -1,6 +1,7 @@
 // Favourites and comparison (issue 20): a guest hearts three facilities in a city's catalogue,
 // signs up and finds them in the account (the hearts moved from the browser into the account),
-// then compares them side by side, the differing rows highlighted; both pages pass axe.
+// then compares them side by side, the differing rows highlighted, with the distance from a typed
+// address; both pages pass axe.
 import { expect, test } from "../support/fixtures.mjs"
 import { axeViolations } from "../support/axe.mjs"
 import { loginThroughUi, signUpThroughUi } from "../support/accounts.mjs"
@@ -45,8 +46,18 @@ test("a guest hearts three facilities, signs up, finds them in the account and c
   await expect(table.locator("tr[data-differs=true]").first()).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 
-  // The comparison is shareable: the same address in another browser shows the same three.
+  // The distance from a chosen address joins the rows, each a straight line.
+  await expect(table.getByRole("rowheader", { name: /Odległość/ })).toHaveCount(0)
+  await page.getByTestId("compare-near").getByRole("textbox", { name: "Wpisz adres lub miejscowość" }).fill("Stare Miasto, Kraków")
+  await page.getByTestId("compare-near").getByRole("button", { name: "Pokaż odległości" }).click()
+  await page.waitForURL((current) => current.searchParams.has("near") && current.searchParams.has("ids"))
+  const distanceRow = table.getByRole("row", { name: /Odległość/ })
+  await expect(distanceRow.getByRole("cell")).toHaveCount(3)
+  for (const cell of await distanceRow.getByRole("cell").all()) await expect(cell).toContainText("w linii prostej")
+
+  // The comparison is shareable: the same address in another browser shows the same three, from the same place.
   const shared = await newPage()
   await shared.goto(page.url())
   for (const name of names) await expect(shared.getByRole("columnheader", { name })).toBeVisible()
+  await expect(shared.getByRole("row", { name: /Odległość/ }).getByRole("cell")).toHaveCount(3)
 })

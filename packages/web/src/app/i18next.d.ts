@@ -22,6 +22,7 @@ import type errorPages from "../shared/errorPages/locales/pl.json"
 import type facilityCard from "../shared/facilityCard/locales/pl.json"
 import type compare from "../features/compare/locales/pl.json"
 import type filters from "../shared/filters/locales/pl.json"
+import type nearPlace from "../shared/nearPlace/locales/pl.json"
 import type forms from "../shared/forms/locales/pl.json"
 import type common from "../shared/i18n/locales/pl.json"
 
@@ -59,6 +60,7 @@ declare module "i18next" {
       facilityCard: typeof facilityCard
       compare: typeof compare
       filters: typeof filters
+      nearPlace: typeof nearPlace
       forms: typeof forms
     }
   }

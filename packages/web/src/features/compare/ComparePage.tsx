@@ -1,11 +1,16 @@
-import { COMPARE_MIN, compareIdsFromSearch, type Facility, facilityProfilePath, facilityQuery, formatDate, formatScore, hasScore, hoursText, rowDiffers } from "@pociecha/core"
+import {
+  COMPARE_MIN, compareIdsFromSearch, type Facility, facilityProfilePath, facilityQuery, formatDate, formatScore, hasScore, hoursText, type NearPlace,
+  readRefinements, rowDiffers, writeRefinements
+} from "@pociecha/core"
 import { useQueries } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import { Link, useSearch } from "wouter"
+import { Link, useSearchParams } from "wouter"
 import { api } from "../../shared/api"
 import { FacilityBadge } from "../../shared/facilityCard/FacilityBadge"
 import { usePageTitle } from "../../shared/hooks/usePageTitle"
 import { keyFromData } from "../../shared/i18n/keyFromData"
+import { useDistanceText } from "../../shared/nearPlace/FacilityDistance"
+import { NearPlaceChooser } from "../../shared/nearPlace/NearPlaceChooser"
 import { pathTo } from "../../shared/routing/paths"
 import { useTagLookup } from "../../shared/useTagLookup"
 import { Button, ButtonLink } from "../../shared/ui/Button"
@@ -15,11 +20,16 @@ import "./compare.css"
 /**
  * /porownaj?ids=… (issue 20): two to four facilities side by side, each read with its profile's
  * own query; the rows where they differ are highlighted (core's rowDiffers), and the page prints.
+ * A place chosen here (or brought from the map, `near=`) adds each one's distance; the URL keeps
+ * it, so the shared address compares from the same place.
  */
 export default function ComparePage() {
   const { t } = useTranslation(["compare", "common"])
   usePageTitle(t("common:COMPARE_TITLE"))
-  const ids = compareIdsFromSearch(useSearch())
+  const [search, setSearch] = useSearchParams()
+  const ids = compareIdsFromSearch(search.toString())
+  const { near } = readRefinements(search)
+  const choose = (place: NearPlace) => setSearch((params) => writeRefinements(params, { ...readRefinements(params), near: place }), { replace: true })
   const reads = useQueries({ queries: ids.map((id) => facilityQuery(api, String(id))) })
   const facilities = reads.flatMap((read) => (read.data === undefined ? [] : [read.data]))
   const loading = reads.some((read) => read.isPending)
@@ -34,15 +44,21 @@ export default function ComparePage() {
           {t("TOO_FEW")} <ButtonLink href={pathTo("user_favourites")} variant="outline">{t("TO_FAVOURITES")}</ButtonLink>
         </p>
       ) : (
-        <CompareTable facilities={facilities} />
+        <>
+          <div className="near-me compare__near" data-testid="compare-near">
+            <NearPlaceChooser near={near} onChosen={choose} goLabel={t("SHOW_DISTANCES")} />
+          </div>
+          <CompareTable facilities={facilities} near={near} />
+        </>
       )}
     </div>
   )
 }
 
-function CompareTable({ facilities }: { readonly facilities: ReadonlyArray<Facility> }) {
+function CompareTable({ facilities, near }: { readonly facilities: ReadonlyArray<Facility>; readonly near: NearPlace | null }) {
   const { t, i18n } = useTranslation("compare")
   const tags = useTagLookup()
+  const distance = useDistanceText()
   const rows = compareRows(facilities, {
     t: (key, values) => t(keyFromData(key), values ?? {}),
     tag: (ids) => tags.pick(ids).map((tag) => t(keyFromData(tag.display))),
@@ -50,7 +66,8 @@ function CompareTable({ facilities }: { readonly facilities: ReadonlyArray<Facil
     money: (value) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "PLN", maximumFractionDigits: 0 }).format(value),
     date: formatDate,
     score: (value) => (hasScore(value) ? formatScore(value) : t("NONE")),
-    hours: hoursText
+    hours: hoursText,
+    distance: near === null ? null : (facility) => distance(near, facility.location)
   })
   return (
     <>

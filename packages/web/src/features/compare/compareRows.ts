@@ -16,14 +16,16 @@ export interface CompareWords {
   readonly date: (value: number) => string
   readonly score: (value: number | null) => string
   readonly hours: (facility: Facility) => ReadonlyArray<HoursLine>
+  /** Each facility's distance from the place the parent chose; null when none is chosen (no row). */
+  readonly distance: ((facility: Facility) => string) | null
 }
 
 const listed = (items: ReadonlyArray<string>, none: string) => (items.length === 0 ? none : items.join(", "))
 
 /**
- * The comparison's rows (issue 20): type, public or private, tuition, hours, vacancies per age
- * group with the date they were updated, the ratings and their count, amenities and extra
- * classes. Every value is text, so a row whose texts differ is one whose facilities differ.
+ * The comparison's rows (issue 20): type, public or private, the distance from a chosen place,
+ * tuition, hours, vacancies per age group with the date they were updated, the ratings and their
+ * count, amenities and extra classes. Every value is text, so a row whose texts differ is one whose facilities differ.
  */
 export function compareRows(facilities: ReadonlyArray<Facility>, words: CompareWords): CompareRow[] {
   const { t } = words
@@ -43,6 +45,7 @@ export function compareRows(facilities: ReadonlyArray<Facility>, words: CompareW
   return [
     row("TYPE", words.type),
     row("OWNERSHIP", (facility) => listed(words.tag(facility.ownership), t("MISSING"))),
+    ...(words.distance === null ? [] : [row("DISTANCE", words.distance)]),
     row("TUITION", tuition),
     row("HOURS", (facility) => hoursOf(words.hours(facility)[0])),
     row("SATURDAY", (facility) => hoursOf(words.hours(facility)[1])),
