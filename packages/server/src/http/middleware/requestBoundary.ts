@@ -70,10 +70,9 @@ export const RequestBoundaryLive = HttpRouter.middleware(
         )
       const answered = wrongMethod(request.method, path, response) ??
         (needsCatalogueBody(path, response) ? catalogueResponseForStatus(response.status, requestId) : response)
-      // A body cut off at the limit was not read to its end: the connection can't carry another request.
-      const closing = answered.status === 413 ? HttpServerResponse.setHeader(answered, "connection", "close") : answered
-      yield* logRequest(logRequests, { request, path, status: closing.status, started, requestId })
-      return HttpServerResponse.setHeader(closing, "x-request-id", requestId)
+      // A body left unread (refused, or cut off at the limit) closes the connection: see nodeServer.
+      yield* logRequest(logRequests, { request, path, status: answered.status, started, requestId })
+      return HttpServerResponse.setHeader(answered, "x-request-id", requestId)
     }).pipe(failingAs<E>())),
   { global: true }
 )
