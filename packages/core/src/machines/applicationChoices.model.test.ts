@@ -4,6 +4,7 @@ import { choicesOf, withChoiceAdded, withChoiceMoved, withChoiceRemoved } from "
 import { applicationFormMachine } from "./applicationForm.machine"
 import { startForm, type StartedForm } from "../testing/formHarness"
 import { assignModel, replayModelPaths, type Replay } from "../testing/modelReplay"
+import { applicantDetails } from "../testing/fixtures"
 
 /**
  * The facilities of one application, as issue 20 describes them: one form sent to up to 5
@@ -58,15 +59,7 @@ const model = createMachine({
   }
 })
 
-const texts = {
-  parent_name: "Anna",
-  parent_surname: "Nowak",
-  parent_phone: "600 100 200",
-  address: "ul. Długa 5, Kraków",
-  child_name: "Zosia",
-  child_surname: "Nowak",
-  child_birth_date: "2022-03-01"
-}
+const texts = applicantDetails
 const current = (form: StartedForm) => form.context().values.facility_ids as string
 const ids = (form: StartedForm) => choicesOf(current(form)).map((choice) => choice.id)
 const change = (form: StartedForm, value: string) => form.actor.send({ type: "CHANGE", field: "facility_ids", value })

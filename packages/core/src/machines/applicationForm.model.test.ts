@@ -6,6 +6,7 @@ import type { Application } from "../domain/application"
 import { applicationFormMachine } from "./applicationForm.machine"
 import { replayForm } from "../testing/formHarness"
 import { assignModel, replayModelPaths } from "../testing/modelReplay"
+import { applicantDetails } from "../testing/fixtures"
 
 /**
  * Applying to a facility, as spec 2.9, 3.10, 5 and 9 and issue 8 describe it: every field is
@@ -90,13 +91,7 @@ const application: Application = {
   facility_id: 7,
   facility_name: "Przedszkole nr 7",
   facility_slug: "przedszkole-7",
-  parent_name: "Anna",
-  parent_surname: "Nowak",
-  parent_phone: "600 100 200",
-  address: "ul. Długa 5, Kraków",
-  child_name: "Zosia",
-  child_surname: "Nowak",
-  child_birth_date: "2022-03-01",
+  ...applicantDetails,
   status: "new",
   created_at: 1,
   status_changed_at: null

@@ -96,3 +96,14 @@ export const completeOpinionDraft: OpinionDraft = {
   name: "Alicja",
   surname: "Borowska"
 }
+
+/** What a parent types into an application (spec 2.9): the guardian, the home and the child. */
+export const applicantDetails = {
+  parent_name: "Anna",
+  parent_surname: "Nowak",
+  parent_phone: "600 100 200",
+  address: "ul. Długa 5, Kraków",
+  child_name: "Zosia",
+  child_surname: "Nowak",
+  child_birth_date: "2022-03-01"
+} as const

@@ -30,5 +30,5 @@ export {
 } from "./modelReplay"
 
 // sample data
-export { aFacilityItem, aMarker, aMembership, aUser, completeOpinionDraft, krakow, warszawa } from "./fixtures"
+export { aFacilityItem, aMarker, aMembership, applicantDetails, aUser, completeOpinionDraft, krakow, warszawa } from "./fixtures"
 export { aManagedFacility } from "./managedFacilityFixture"

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest"
 import type { ApplicationStatus, ParentApplication } from "../application"
 import { acceptedWithOthersOpen, submissionsOf } from "./applicationSubmissions"
+import { applicantDetails } from "../../testing/fixtures"
 
 const copy = (id: number, group_id: number | null, priority: number | null, status: ApplicationStatus = "new"): ParentApplication => ({
   id,
   facility_id: id * 10,
   facility_name: `Placówka ${id}`,
   facility_slug: null,
-  parent_name: "Anna",
-  parent_surname: "Nowak",
-  parent_phone: "600 100 200",
-  address: "ul. Długa 5, Kraków",
-  child_name: "Zosia",
-  child_surname: "Nowak",
-  child_birth_date: "2022-03-01",
+  ...applicantDetails,
   status,
   created_at: 1,
   status_changed_at: null,

@@ -2,7 +2,7 @@ import type { ParentApplication } from "@pociecha/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyApplicationsPage from "./MyApplicationsPage"
 
@@ -35,10 +35,7 @@ let mine: ReadonlyArray<ParentApplication> = []
 const withdrawals: Array<{ readonly id: string; readonly body: unknown }> = []
 serveRecordedAnswers({
   ...sessionOf(user),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   "GET /api/v1/application/mine": () => ({ status: 200, body: mine }),
   "POST /api/v1/application/2/withdraw": async (request) => {
     withdrawals.push({ id: "2", body: await request.json() })

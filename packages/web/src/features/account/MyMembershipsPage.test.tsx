@@ -2,7 +2,7 @@ import type { Membership } from "@pociecha/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyMembershipsPage from "./MyMembershipsPage"
 
@@ -28,10 +28,7 @@ let mine: Membership[] = [
 ]
 const served = serveRecordedAnswers({
   ...sessionOf(user),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   "GET /api/v1/membership/mine": () => ({ status: 200, body: mine }),
   "DELETE /api/facility/list/2/membership": () => {
     mine = mine.filter((item) => item.facility_id !== 2)

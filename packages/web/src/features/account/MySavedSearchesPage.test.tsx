@@ -2,7 +2,7 @@ import type { SavedSearch } from "@pociecha/core"
 import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MySavedSearchesPage from "./MySavedSearchesPage"
 
@@ -25,10 +25,7 @@ const patches: unknown[] = []
 const deleted: string[] = []
 serveRecordedAnswers({
   ...sessionOf(user),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   "GET /api/v1/saved-search": () => ({ status: 200, body: saved }),
   "PATCH /api/v1/saved-search/5": async (request) => {
     const patch = (await request.json()) as Partial<SavedSearch>

@@ -2,7 +2,7 @@ import type { VisitBooking } from "@pociecha/core"
 import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyVisitsPage from "./MyVisitsPage"
 
@@ -23,10 +23,7 @@ let booked: ReadonlyArray<VisitBooking> = [visit]
 const cancelled: string[] = []
 serveRecordedAnswers({
   ...sessionOf(user),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   "GET /api/v1/visit/mine": () => ({ status: 200, body: booked }),
   "DELETE /api/v1/visit/8": () => {
     cancelled.push("8")

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { aFacility } from "../../shared/testing/facilityFixture"
 import { recordedError, serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import ProfilePage from "./ProfilePage"
 
@@ -13,10 +13,7 @@ const maluch = aFacility({ id: 7, slug: "zlobek-maluch-krakow", name: "Żłobek 
 
 serveRecordedAnswers({
   ...sessionOf(user),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   [`GET /api/facility/list/${sloneczko.id}`]: () => ({ status: 200, body: sloneczko }),
   [`GET /api/facility/list/${maluch.id}`]: () => ({ status: 200, body: maluch }),
   // A facility taken down since the visit.

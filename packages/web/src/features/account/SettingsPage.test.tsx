@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { appSession } from "../../shared/session/appSession"
 import { invalidFieldMessages } from "../../shared/testing/fieldMessages"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
-import { aSignedInUser, resumeSessionAs, startSignedOut } from "../../shared/testing/signedInUser"
+import { aSignedInUser, nothingNew, resumeSessionAs, startSignedOut } from "../../shared/testing/signedInUser"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import { AppToaster } from "../../shared/ui/Toaster"
 import SettingsPage from "./SettingsPage"
@@ -19,10 +19,7 @@ let account: User = withPassword
 let patches: unknown[] = []
 const served = serveRecordedAnswers({
   "POST /api/v1/account/session": () => ({ status: 200, body: account }),
-  "GET /api/v1/overview": () => ({
-    status: 200,
-    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
-  }),
+  ...nothingNew,
   [`GET /api/v1/account/account/${withPassword.id}`]: () => ({ status: 200, body: withPassword }),
   [`GET /api/v1/account/account/${throughGoogle.id}`]: () => ({ status: 200, body: throughGoogle }),
   [`PATCH /api/v1/account/account/${withPassword.id}`]: async (request) => {

@@ -42,6 +42,14 @@ export const aSupportUser = (overrides: Partial<User> = {}): User =>
     ...overrides
   })
 
+/** The signed-in person's overview with nothing new in it (the header's counters read it on every page). */
+export const nothingNew = {
+  "GET /api/v1/overview": (): RecordedAnswer => ({
+    status: 200,
+    body: { opinions: { new_answers: 0, new_opinions: 0, new_opinions_by_facility: {} }, user_questions: { new_messages: 0, new_messages_by_facility: {} } }
+  })
+}
+
 /** The session call's recorded answer, for serveRecordedAnswers: `user` is signed in. */
 export const sessionOf = (user: User) => ({ "POST /api/v1/account/session": (): RecordedAnswer => ({ status: 200, body: user }) })
 
