@@ -34,8 +34,10 @@ const appPage = () => {
   const built = (path: string) => readFileSync(join(server.config.webDist, path), "utf8")
   return markIndexHtml(inlineStylesheets(html, built), server.config)
 }
+/** An asset of the build with this extension that was big enough to compress (a tiny one is kept as it is). */
 const someAsset = (extension: string) => {
-  const name = readdirSync(join(server.config.webDist, "assets")).find((file) => file.endsWith(extension))
+  const files = readdirSync(join(server.config.webDist, "assets"))
+  const name = files.find((file) => file.endsWith(extension) && files.includes(`${file}.br`) && files.includes(`${file}.gz`))
   if (name === undefined) throw new Error(`no ${extension} in the web build`)
   return `/assets/${name}`
 }
