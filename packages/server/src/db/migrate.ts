@@ -40,7 +40,12 @@ import visits from "./migrations/0038_visits"
 import applicationChoices from "./migrations/0039_application_choices"
 import savedSearches from "./migrations/0041_saved_searches"
 
-/** Applies the migrations not yet applied, in order; run on every start. */
+/**
+ * Applies the migrations not yet applied, in order; run on every start. A new migration takes the
+ * number after the highest, never a gap: the migrator runs only ids above the latest one applied,
+ * so a gap filled later (0018, 0032, 0036 stay empty) would be skipped on every database that has
+ * the later ones.
+ */
 export const migrate = PgMigrator.run({
   loader: PgMigrator.fromRecord({
     "0001_directory": directory,
