@@ -214,6 +214,18 @@ describe("the alerts", () => {
     expect(letters[1]!.body_text).toContain("5-latki")
   })
 
+  it("leave out of a digest a facility hidden since its match", async () => {
+    const facility = await facilityOfItsOwn()
+    const parent = await world.newParent()
+    await saved(parent, { name: "Ukryta", query: around(facility.lat, facility.lng), alert: "daily" })
+    await openPlaces(facility.id, "3")
+    await run(24)
+    await server.query("update facilities set active = false where id = $1", [facility.id])
+    await run()
+    expect(await lettersTo(parent.email)).toEqual([])
+    await server.query("update facilities set active = true where id = $1", [facility.id])
+  })
+
   it("stop with one POST of the unsubscribe link, without a sign-in; a forged or changed link does nothing", async () => {
     const facility = await facilityOfItsOwn()
     const parent = await world.newParent()

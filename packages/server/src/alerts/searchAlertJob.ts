@@ -80,7 +80,10 @@ interface SentRow {
   readonly news_title: string | null
 }
 
-/** The letters' details of the matches of a table or CTE (`matched`), by account; a search turned off since is left out. */
+/**
+ * The letters' details of the matches of a table or CTE (`matched`), by account. What changed since
+ * the match is read again: a search turned off, a facility hidden or a news item made private is left out.
+ */
 const detailsOf = (matched: string) => `
   select m.account_id, a.email, a.language, a.name, s.id as search_id, s.name as search_name, c.kind, c.age_groups,
     f.id as facility_id, f.name as facility_name, f.slug as facility_slug, t.name as city, p.title as news_title
@@ -88,9 +91,10 @@ const detailsOf = (matched: string) => `
   join accounts a on a.id = m.account_id
   join saved_searches s on s.id = m.saved_search_id and s.alert <> 'off'
   join search_changes c on c.id = m.change_id
-  join facilities f on f.id = c.facility_id
+  join facilities f on f.id = c.facility_id and f.active and f.shadow_status is distinct from 'rejected'
   join towns t on t.id = f.town_id
   left join publications p on p.id = c.publication_id
+  where c.publication_id is null or p.visibility = 'public'
   order by m.account_id, s.id, c.id`
 
 /**
