@@ -40,9 +40,13 @@ test("a parent applies to three facilities in an order; each owner sees only its
   await choices.getByRole("button", { name: `Dodaj placówkę: ${third.facility.name}` }).click()
   // The third facility becomes the first choice: dragged with the keyboard (Space, arrow up, Space) above the second, then moved up with its button.
   const thirdHandle = choices.getByRole("button", { name: new RegExp(`^Przeciągnij, aby zmienić kolejność: ${escape(third.facility.name)}`) })
+  // Each key waits for what a screen reader hears of it: the list is measured between the keys.
   await thirdHandle.focus()
   await page.keyboard.press("Space")
+  // Lifted, it is over its own place (the live region says the latest).
+  await expect(page.getByText("Placówka z miejsca 3 nad miejscem 3.")).toBeAttached()
   await page.keyboard.press("ArrowUp")
+  await expect(page.getByText("Placówka z miejsca 3 nad miejscem 2.")).toBeAttached()
   await page.keyboard.press("Space")
   await expect(rows.locator(".apply__choice-name")).toHaveText([first.facility.name, third.facility.name, second.facility.name])
   await choices.getByRole("button", { name: `Przesuń wyżej: ${third.facility.name}` }).click()
