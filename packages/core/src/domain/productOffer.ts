@@ -10,9 +10,8 @@ export const productPackages = ["basic", "premium"] as const
 export type ProductPackage = (typeof productPackages)[number]
 
 /**
- * A function's label in a package (management 9): full access, or disabled. Management 9 also
- * names "coming soon" for a function announced before it is built; the pages offer only what
- * owners can use today, so that label has no place in them.
+ * A function's label in a package (management 9): full access, or disabled. The pages offer only
+ * what owners can use today: every function listed works in the packages that include it.
  */
 export type FeatureStatus = "full" | "disabled"
 
