@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { beforeAll, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { aSignedInUser, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aParentApplication } from "../../shared/testing/parentApplication"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyApplicationsPage from "./MyApplicationsPage"
 import MyOpinionsPage from "./MyOpinionsPage"
@@ -44,27 +45,9 @@ const question = (id: number, facility: string, unseen: number): QuestionSummary
   unseen
 })
 
-const application = (id: number, facility: string, status: ParentApplication["status"]): ParentApplication => ({
-  id,
-  facility_id: id,
-  facility_name: facility,
-  facility_slug: null,
-  parent_name: "Helena",
-  parent_surname: "Nowak",
-  parent_phone: "600 100 200",
-  address: "ul. Lipowa 5, Kraków",
-  child_name: "Staś",
-  child_surname: "Nowak",
-  child_birth_date: "2023-05-14",
-  status,
-  created_at: Date.UTC(2026, 2, 1),
-  status_changed_at: status === "new" ? null : Date.UTC(2026, 2, 5),
-  // Each sent alone (issue 20's submissions to several facilities carry a group and a priority).
-  group_id: null,
-  priority: null,
-  waiting_age_group: null,
-  waiting_position: null
-})
+// Each sent alone (issue 20's submissions to several facilities carry a group and a priority).
+const application = (id: number, facility: string, status: ParentApplication["status"]): ParentApplication =>
+  aParentApplication(id, facility, { status, status_changed_at: status === "new" ? null : Date.UTC(2026, 2, 5) })
 
 serveRecordedAnswers({
   ...sessionOf(user),

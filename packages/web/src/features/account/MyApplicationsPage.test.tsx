@@ -3,33 +3,15 @@ import { screen, waitFor, within } from "@testing-library/react"
 import { beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { serveRecordedAnswers } from "../../shared/testing/recordedApi"
 import { aSignedInUser, nothingNew, sessionOf, startSignedIn } from "../../shared/testing/signedInUser"
+import { aParentApplication } from "../../shared/testing/parentApplication"
 import { renderWithProviders } from "../../shared/testing/TestProviders"
 import MyApplicationsPage from "./MyApplicationsPage"
 
 const user = aSignedInUser({ name: "Helena", surname: "Nowak" })
 
 /** A copy of the submission 9 (issue 20), or an application sent alone (no group). */
-const copy = (id: number, facility: string, overrides: Partial<ParentApplication> = {}): ParentApplication => ({
-  id,
-  facility_id: id * 10,
-  facility_name: facility,
-  facility_slug: null,
-  parent_name: "Helena",
-  parent_surname: "Nowak",
-  parent_phone: "600 100 200",
-  address: "ul. Lipowa 5, Kraków",
-  child_name: "Staś",
-  child_surname: "Nowak",
-  child_birth_date: "2023-05-14",
-  status: "new",
-  created_at: Date.UTC(2026, 2, 1),
-  status_changed_at: null,
-  group_id: 9,
-  priority: 1,
-  waiting_age_group: null,
-  waiting_position: null,
-  ...overrides
-})
+const copy = (id: number, facility: string, overrides: Partial<ParentApplication> = {}): ParentApplication =>
+  aParentApplication(id, facility, { facility_id: id * 10, group_id: 9, priority: 1, ...overrides })
 
 let mine: ReadonlyArray<ParentApplication> = []
 const withdrawals: Array<{ readonly id: string; readonly body: unknown }> = []
